@@ -9,6 +9,7 @@ export const messages = {
   forgotFailed: accessContract.forgotFailed,
   noMatchingApp: accessContract.noMatchingApp,
   forbidden: 'Você não tem permissão para acessar este recurso.',
+  closedDuringSupport: 'Indisponível durante o acesso de suporte.',
   userNotFound: 'Usuário não encontrado.',
   sectionNotFound: 'Seção não encontrada.',
   contentNotFound: 'Conteúdo não encontrado.',

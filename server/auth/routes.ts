@@ -23,6 +23,7 @@ import { authenticatedOf, renewalGuard } from './session-guard.ts';
 import { retireToken, revokeToken } from './session-tokens.ts';
 import { countToken, sameApp, signedIn } from './sign-in.ts';
 import { findUserById, findUserByLogin, recordPasswordResetRequest } from './store.ts';
+import { logSupportEnd } from '../account/store-support.ts';
 
 export const authArea: Area = {
   name: 'auth',
@@ -93,6 +94,8 @@ export const authArea: Area = {
         method: 'POST',
         url: '/api/login/renewlogin',
         access: renewalGuard(context),
+        // A support session is never renewed into a sign-in of the accessed user.
+        duringSupport: 'closed',
         body: apiSchema('renew-login-body'),
         handler: async (request) => {
           const { tenant, session, viaLink } = authenticatedOf(request);
@@ -119,7 +122,9 @@ export const authArea: Area = {
         handler: async (request) => {
           const { session } = authenticatedOf(request);
           await revokeToken(db, session.tokenHash);
-          await endRunsOfLearner(db, session.idApp, session.idUser, now());
+          // A support session's end is logged; the accessed user's own SCORM runs go on.
+          if (session.supportBy !== null) await logSupportEnd(db, session.idApp, session.tokenHash, now());
+          else await endRunsOfLearner(db, session.idApp, session.idUser, now());
           return { success: true, message: sessionMessages.loggedOut };
         },
       }),
@@ -132,6 +137,13 @@ export const authArea: Area = {
         body: apiSchema('link-token-body'),
         handler: async (request) => {
           const { tenant, session } = authenticatedOf(request);
+          // A sign-in or admin link would outlive the support session as the accessed user's own.
+          if (
+            session.supportBy !== null &&
+            request.body.purpose !== 'embedded-page' &&
+            request.body.purpose !== 'journey-frame'
+          )
+            return refuse(403, messages.closedDuringSupport);
           await countToken(app, tenant, session.idUser);
           const { token, expiresAt } = await issueLinkToken(
             db,

@@ -42,7 +42,9 @@ export function sessionGuard(
     }
     // Terms not accepted (learning-area.md 2.2, 4.12): every route but the terms' own, logout and the
     // renewal is refused here, so the gate is the server's and not only the browser's redirect.
-    if (terms === 'enforced' && owesTerms(await termsOwed(context.db, tenant, session.idUser))) {
+    // A support session is not held at the terms: they are the accessed user's to accept.
+    const enforced = terms === 'enforced' && session.supportBy === null;
+    if (enforced && owesTerms(await termsOwed(context.db, tenant, session.idUser))) {
       return refuse(403, termsMessages.mustAccept, { [TERMS_PENDING_HEADER]: '1' });
     }
     request.authenticated = { tenant, session };
@@ -68,7 +70,7 @@ export function renewalGuard(context: RouteContext): onRequestAsyncHookHandler {
     if (!grant) return refuse(401, messages.sessionExpired);
     request.authenticated = {
       tenant,
-      session: { idApp: grant.idApp, idUser: grant.idUser, tokenHash: '' },
+      session: { idApp: grant.idApp, idUser: grant.idUser, tokenHash: '', supportBy: null },
       viaLink: grant.purpose,
     };
   };

@@ -16,13 +16,24 @@ export interface Session {
   idApp: number;
   idUser: number;
   tokenHash: string;
+  /** A support session (learning-area.md 4.11): the support user who opened it; null otherwise. */
+  supportBy: number | null;
 }
+
+/** A support session lives 2 hours: long enough to help, never the 7 days of a sign-in. */
+export const supportTokenLifetimeMs = 2 * 60 * 60 * 1000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export async function issueToken(db: Queryable, idApp: number, idUser: number, now: Date): Promise<string> {
+export async function issueToken(
+  db: Queryable,
+  idApp: number,
+  idUser: number,
+  now: Date,
+  supportBy: number | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   // The user's long-expired tokens go when a new one is made, so the table does not grow forever.
   await db.query('DELETE FROM tokens WHERE id_app = $1 AND id_user = $2 AND expires_at < $3::timestamptz', [
@@ -31,14 +42,15 @@ export async function issueToken(db: Queryable, idApp: number, idUser: number, n
     now.toISOString(),
   ]);
   await db.query(
-    `INSERT INTO tokens (token_hash, id_app, id_user, created_at, expires_at)
-     VALUES ($1, $2, $3, $4::timestamptz, $5::timestamptz)`,
+    `INSERT INTO tokens (token_hash, id_app, id_user, created_at, expires_at, support_by)
+     VALUES ($1, $2, $3, $4::timestamptz, $5::timestamptz, $6)`,
     [
       hashToken(token),
       idApp,
       idUser,
       now.toISOString(),
-      new Date(now.getTime() + tokenLifetimeMs).toISOString(),
+      new Date(now.getTime() + (supportBy === null ? tokenLifetimeMs : supportTokenLifetimeMs)).toISOString(),
+      supportBy,
     ],
   );
   return token;
@@ -52,7 +64,7 @@ export async function findSession(
   now: Date,
 ): Promise<Session | undefined> {
   const rows = await db.query<Session>(
-    `SELECT id_app AS "idApp", id_user AS "idUser", token_hash AS "tokenHash"
+    `SELECT id_app AS "idApp", id_user AS "idUser", token_hash AS "tokenHash", support_by AS "supportBy"
        FROM tokens
       WHERE token_hash = $1 AND id_app = $2 AND expires_at > $3::timestamptz`,
     [hashToken(token), idApp, now.toISOString()],

@@ -12,6 +12,8 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { RouteContext } from '../route-context.ts';
+import { messages } from '../messages.ts';
+import { refuse } from './refusal.ts';
 import type { Typed } from './api-schemas.ts';
 
 export interface RouteSpec<Body = unknown, Query = unknown, Params = unknown> {
@@ -28,6 +30,11 @@ export interface RouteSpec<Body = unknown, Query = unknown, Params = unknown> {
    * accepts a sign-in link too).
    */
   access?: 'session' | 'session-before-terms' | 'public' | onRequestAsyncHookHandler;
+  /**
+   * 'closed': refused (403) to a support session (learning-area.md 4.11): the accessed user's password,
+   * payments and the support access itself stay theirs.
+   */
+  duringSupport?: 'closed';
   /** Runs after validation, before the handler: a rate limit per user. */
   preHandler?: preHandlerAsyncHookHandler;
   /** Other route options (bodyLimit, config, response schemas): rarely needed. */
@@ -79,16 +86,22 @@ export async function registerArea(
   });
 }
 
-function guardOf(access: NonNullable<RouteSpec['access']>, guards: SessionGuards) {
+function guardOf(line: RouteSpec, guards: SessionGuards) {
+  const { access = 'session', duringSupport } = line;
   if (access === 'public') return {};
-  if (access === 'session') return { onRequest: guards.session };
-  if (access === 'session-before-terms') return { onRequest: guards.beforeTerms };
-  return { onRequest: access };
+  const guard =
+    access === 'session' ? guards.session : access === 'session-before-terms' ? guards.beforeTerms : access;
+  return { onRequest: duringSupport === 'closed' ? [guard, refuseSupportSession] : guard };
+}
+
+/** After the guard: a support session is refused where the route says so. */
+async function refuseSupportSession(request: FastifyRequest): Promise<void> {
+  if (request.authenticated?.session.supportBy != null) refuse(403, messages.closedDuringSupport);
 }
 
 function addRoutes(app: FastifyInstance, area: Area, context: RouteContext, guards: SessionGuards): void {
   for (const line of area.routes(context, app) as readonly RouteSpec[]) {
-    const { access = 'session', body, querystring, params, options, preHandler, handler } = line;
+    const { body, querystring, params, options, preHandler, handler } = line;
     const schema: Record<string, unknown> = {};
     if (body) schema.body = body.schema;
     if (querystring) schema.querystring = querystring.schema;
@@ -98,7 +111,7 @@ function addRoutes(app: FastifyInstance, area: Area, context: RouteContext, guar
       method: line.method,
       url: line.url,
       schema,
-      ...guardOf(access, guards),
+      ...guardOf(line, guards),
       ...(preHandler ? { preHandler } : {}),
       handler: handler as RouteOptions['handler'],
     });

@@ -100,6 +100,8 @@ export const storeArea: Area = {
       route({
         method: 'POST',
         url: '/api/store/buy',
+        // A payment is the accessed user's own (learning-area.md 4.11).
+        duringSupport: 'closed',
         body: apiSchema('store-buy-body'),
         handler: async (request) => {
           const { tenant, session } = authenticatedOf(request);

@@ -36,6 +36,8 @@ export const termsArea: Area = {
       method: 'PUT',
       url: '/api/users/agreement/:id',
       access: 'session-before-terms',
+      // The terms are the accessed user's to accept, not their support's.
+      duringSupport: 'closed',
       params: idParams('id'),
       body: apiSchema('agreement-body'),
       handler: async (request) => {
@@ -59,6 +61,7 @@ export const termsArea: Area = {
       method: 'POST',
       url: '/api/learning/terms/:idTermOfResponsibility/:versionNumber',
       access: 'session-before-terms',
+      duringSupport: 'closed',
       params: idParams('idTermOfResponsibility', 'versionNumber'),
       handler: async (request) => {
         const { tenant, session } = authenticatedOf(request);

@@ -139,6 +139,8 @@ export interface ApiSchemaTypes {
   'store-offer-body': T.StoreOfferBody;
   'store-offers-response': T.StoreOffersResponse;
   'store-search-body': T.StoreSearchBody;
+  'support-access-body': T.SupportAccessBody;
+  'support-access-response': T.SupportAccessResponse;
   'terms-response': T.TermsResponse;
   'tracking-body': T.TrackingBody;
   'tracking-exit-body': T.TrackingExitBody;
@@ -150,4 +152,6 @@ export interface ApiSchemaTypes {
   'user-response': T.UserResponse;
   'user-upload-list-response': T.UserUploadListResponse;
   'user-upload-response': T.UserUploadResponse;
+  'users-query': T.UsersQuery;
+  'users-response': T.UsersResponse;
 }

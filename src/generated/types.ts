@@ -2157,6 +2157,21 @@ export interface StoreSearchBody {
   searchText?: string;
 }
 
+export interface SupportAccessBody {
+  idUser: number;
+}
+
+export interface SupportAccessResponse {
+  success: true;
+  result: string;
+  loginInfo: LoginInfo;
+  menu: MenuSection[];
+  design: DesignEntry[];
+}
+/**
+ * What the app stores after login (content-app.md section 3).
+ */
+
 export interface TermsResponse {
   success: boolean;
   agreementVersion?: string;
@@ -2274,6 +2289,26 @@ export interface UserUploadResponse {
 /**
  * A file a user sent to a section (content-app.md 3).
  */
+
+export interface UsersQuery {
+  searchText?: string;
+  onlyActive?: boolean;
+  offset?: number;
+  limit?: number;
+}
+
+export interface UsersResponse {
+  success: boolean;
+  totalRecords: number;
+  userList: {
+    idUser: number;
+    name: string;
+    email: string;
+    department?: string;
+    role?: string;
+    active: 0 | 1;
+  }[];
+}
 
 export type Color = string;
 

@@ -55,6 +55,8 @@ export declare const validateApiStoreCartResponse: Validator<T.StoreCartResponse
 export declare const validateApiStoreOfferBody: Validator<T.StoreOfferBody>;
 export declare const validateApiStoreOffersResponse: Validator<T.StoreOffersResponse>;
 export declare const validateApiStoreSearchBody: Validator<T.StoreSearchBody>;
+export declare const validateApiSupportAccessBody: Validator<T.SupportAccessBody>;
+export declare const validateApiSupportAccessResponse: Validator<T.SupportAccessResponse>;
 export declare const validateApiTermsResponse: Validator<T.TermsResponse>;
 export declare const validateApiTrackingBody: Validator<T.TrackingBody>;
 export declare const validateApiTrackingExitBody: Validator<T.TrackingExitBody>;
@@ -65,6 +67,8 @@ export declare const validateApiUserLoginInfoQuery: Validator<T.UserLoginInfoQue
 export declare const validateApiUserResponse: Validator<T.UserResponse>;
 export declare const validateApiUserUploadListResponse: Validator<T.UserUploadListResponse>;
 export declare const validateApiUserUploadResponse: Validator<T.UserUploadResponse>;
+export declare const validateApiUsersQuery: Validator<T.UsersQuery>;
+export declare const validateApiUsersResponse: Validator<T.UsersResponse>;
 export declare const validateCampaignEvent: Validator<T.CampaignEvent>;
 export declare const validateCampaignUserPoint: Validator<T.CampaignUserPoint>;
 export declare const validateCampaign: Validator<T.Campaign>;

@@ -6066,8 +6066,63 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate174.evaluated = { "props": { "searchText": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTermsResponse = validate175;
-var schema99 = { "properties": { "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+var validateApiSupportAccessBody = validate175;
+function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate175.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUser === void 0 && (missing0 = "idUser")) {
+        validate175.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idUser")) {
+            validate175.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idUser !== void 0) {
+            let data0 = data.idUser;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate175.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate175.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate175.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate175.errors = vErrors;
+  return errors === 0;
+}
+validate175.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiSupportAccessResponse = validate176;
+var schema24 = { "properties": { "gamification": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] }, "onBoardScreen": { "enum": [0, 1] }, "askPWA": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "activePlan": { "type": ["object", "null"] } } };
 function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6160,11 +6215,1569 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate63.evaluated = { "props": { "idTermOfResponsibility": true, "versionNumber": true, "title": true, "text": true }, "dynamicProps": false, "dynamicItems": false };
-function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate175.evaluated;
+  const evaluated0 = validate62.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUser === void 0 && (missing0 = "idUser") || data.idApp === void 0 && (missing0 = "idApp") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email") || data.lastLogin === void 0 && (missing0 = "lastLogin") || data.admin === void 0 && (missing0 = "admin")) {
+        validate62.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idUser !== void 0) {
+          let data0 = data.idUser;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate62.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate62.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idApp !== void 0) {
+            let data1 = data.idApp;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate62.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate62.errors = [{ instancePath: instancePath + "/idApp", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idCompany !== void 0) {
+              let data2 = data.idCompany;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate62.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate62.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.name !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.name !== "string") {
+                  validate62.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.email !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.email !== "string") {
+                    validate62.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.photo !== void 0) {
+                    const _errs11 = errors;
+                    if (typeof data.photo !== "string") {
+                      validate62.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.lastLogin !== void 0) {
+                      let data6 = data.lastLogin;
+                      const _errs13 = errors;
+                      if (errors === _errs13) {
+                        if (errors === _errs13) {
+                          if (typeof data6 === "string") {
+                            if (!formats0(data6)) {
+                              validate62.errors = [{ instancePath: instancePath + "/lastLogin", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                              return false;
+                            }
+                          } else {
+                            validate62.errors = [{ instancePath: instancePath + "/lastLogin", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.lastAccess !== void 0) {
+                        const _errs15 = errors;
+                        if (typeof data.lastAccess !== "string") {
+                          validate62.errors = [{ instancePath: instancePath + "/lastAccess", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.gamification !== void 0) {
+                          let data8 = data.gamification;
+                          const _errs17 = errors;
+                          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                            validate62.errors = [{ instancePath: instancePath + "/gamification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          if (!(data8 === 0 || data8 === 1)) {
+                            validate62.errors = [{ instancePath: instancePath + "/gamification", keyword: "enum", params: { allowedValues: schema24.properties.gamification.enum }, message: "must be equal to one of the allowed values" }];
+                            return false;
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.communicationAccepted !== void 0) {
+                            let data9 = data.communicationAccepted;
+                            const _errs19 = errors;
+                            if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                              validate62.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (!(data9 === 0 || data9 === 1)) {
+                              validate62.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema24.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                              return false;
+                            }
+                            var valid0 = _errs19 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.userLicenceTermsAccepted !== void 0) {
+                              let data10 = data.userLicenceTermsAccepted;
+                              const _errs21 = errors;
+                              if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+                                validate62.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                return false;
+                              }
+                              if (!(data10 === 0 || data10 === 1)) {
+                                validate62.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema24.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                return false;
+                              }
+                              var valid0 = _errs21 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.agreementVersion !== void 0) {
+                                const _errs23 = errors;
+                                if (typeof data.agreementVersion !== "string") {
+                                  validate62.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid0 = _errs23 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.agreementTerms !== void 0) {
+                                  const _errs25 = errors;
+                                  if (typeof data.agreementTerms !== "string") {
+                                    validate62.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid0 = _errs25 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                                if (valid0) {
+                                  if (data.responsibilityTerms !== void 0) {
+                                    let data13 = data.responsibilityTerms;
+                                    const _errs27 = errors;
+                                    if (errors === _errs27) {
+                                      if (Array.isArray(data13)) {
+                                        var valid1 = true;
+                                        const len0 = data13.length;
+                                        for (let i0 = 0; i0 < len0; i0++) {
+                                          const _errs29 = errors;
+                                          if (!validate63(data13[i0], { instancePath: instancePath + "/responsibilityTerms/" + i0, parentData: data13, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+                                            errors = vErrors.length;
+                                          }
+                                          var valid1 = _errs29 === errors;
+                                          if (!valid1) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate62.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid0 = _errs27 === errors;
+                                  } else {
+                                    var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.onBoardScreen !== void 0) {
+                                      let data15 = data.onBoardScreen;
+                                      const _errs30 = errors;
+                                      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                                        validate62.errors = [{ instancePath: instancePath + "/onBoardScreen", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      if (!(data15 === 0 || data15 === 1)) {
+                                        validate62.errors = [{ instancePath: instancePath + "/onBoardScreen", keyword: "enum", params: { allowedValues: schema24.properties.onBoardScreen.enum }, message: "must be equal to one of the allowed values" }];
+                                        return false;
+                                      }
+                                      var valid0 = _errs30 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.onBoardUrl !== void 0) {
+                                        const _errs32 = errors;
+                                        if (typeof data.onBoardUrl !== "string") {
+                                          validate62.errors = [{ instancePath: instancePath + "/onBoardUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid0 = _errs32 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.askPWA !== void 0) {
+                                          let data17 = data.askPWA;
+                                          const _errs34 = errors;
+                                          if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+                                            validate62.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          if (!(data17 === 0 || data17 === 1)) {
+                                            validate62.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema24.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                                            return false;
+                                          }
+                                          var valid0 = _errs34 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.admin !== void 0) {
+                                            let data18 = data.admin;
+                                            const _errs36 = errors;
+                                            if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+                                              validate62.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            if (!(data18 === 0 || data18 === 1 || data18 === 2)) {
+                                              validate62.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema24.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                                              return false;
+                                            }
+                                            var valid0 = _errs36 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                          if (valid0) {
+                                            if (data.canAccessSupport !== void 0) {
+                                              const _errs38 = errors;
+                                              if (typeof data.canAccessSupport !== "boolean") {
+                                                validate62.errors = [{ instancePath: instancePath + "/canAccessSupport", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                return false;
+                                              }
+                                              var valid0 = _errs38 === errors;
+                                            } else {
+                                              var valid0 = true;
+                                            }
+                                            if (valid0) {
+                                              if (data.activePlan !== void 0) {
+                                                let data20 = data.activePlan;
+                                                const _errs40 = errors;
+                                                if (!(data20 && typeof data20 == "object" && !Array.isArray(data20)) && data20 !== null) {
+                                                  validate62.errors = [{ instancePath: instancePath + "/activePlan", keyword: "type", params: { type: schema24.properties.activePlan.type }, message: "must be object,null" }];
+                                                  return false;
+                                                }
+                                                var valid0 = _errs40 === errors;
+                                              } else {
+                                                var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.appsUserAccess !== void 0) {
+                                                  let data21 = data.appsUserAccess;
+                                                  const _errs42 = errors;
+                                                  if (errors === _errs42) {
+                                                    if (Array.isArray(data21)) {
+                                                      var valid2 = true;
+                                                      const len1 = data21.length;
+                                                      for (let i1 = 0; i1 < len1; i1++) {
+                                                        let data22 = data21[i1];
+                                                        const _errs44 = errors;
+                                                        if (errors === _errs44) {
+                                                          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                                            let missing1;
+                                                            if (data22.idApp === void 0 && (missing1 = "idApp") || data22.appName === void 0 && (missing1 = "appName")) {
+                                                              validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                              return false;
+                                                            } else {
+                                                              if (data22.idApp !== void 0) {
+                                                                let data23 = data22.idApp;
+                                                                const _errs46 = errors;
+                                                                if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+                                                                  validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  return false;
+                                                                }
+                                                                var valid3 = _errs46 === errors;
+                                                              } else {
+                                                                var valid3 = true;
+                                                              }
+                                                              if (valid3) {
+                                                                if (data22.idCompany !== void 0) {
+                                                                  let data24 = data22.idCompany;
+                                                                  const _errs48 = errors;
+                                                                  if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
+                                                                    validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                    return false;
+                                                                  }
+                                                                  var valid3 = _errs48 === errors;
+                                                                } else {
+                                                                  var valid3 = true;
+                                                                }
+                                                                if (valid3) {
+                                                                  if (data22.domain !== void 0) {
+                                                                    const _errs50 = errors;
+                                                                    if (typeof data22.domain !== "string") {
+                                                                      validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/domain", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      return false;
+                                                                    }
+                                                                    var valid3 = _errs50 === errors;
+                                                                  } else {
+                                                                    var valid3 = true;
+                                                                  }
+                                                                  if (valid3) {
+                                                                    if (data22.appName !== void 0) {
+                                                                      const _errs52 = errors;
+                                                                      if (typeof data22.appName !== "string") {
+                                                                        validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                      }
+                                                                      var valid3 = _errs52 === errors;
+                                                                    } else {
+                                                                      var valid3 = true;
+                                                                    }
+                                                                    if (valid3) {
+                                                                      if (data22.favIcon !== void 0) {
+                                                                        const _errs54 = errors;
+                                                                        if (typeof data22.favIcon !== "string") {
+                                                                          validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/favIcon", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          return false;
+                                                                        }
+                                                                        var valid3 = _errs54 === errors;
+                                                                      } else {
+                                                                        var valid3 = true;
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid2 = _errs44 === errors;
+                                                        if (!valid2) {
+                                                          break;
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate62.errors = [{ instancePath: instancePath + "/appsUserAccess", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid0 = _errs42 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate62.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+}
+validate62.evaluated = { "props": { "idUser": true, "idApp": true, "idCompany": true, "name": true, "email": true, "photo": true, "lastLogin": true, "lastAccess": true, "gamification": true, "communicationAccepted": true, "userLicenceTermsAccepted": true, "agreementVersion": true, "agreementTerms": true, "responsibilityTerms": true, "onBoardScreen": true, "onBoardUrl": true, "askPWA": true, "admin": true, "canAccessSupport": true, "activePlan": true, "appsUserAccess": true }, "dynamicProps": false, "dynamicItems": false };
+var schema27 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] } } };
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate67.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.text === void 0 && (missing0 = "text") || data.sectionTo === void 0 && (missing0 = "sectionTo")) {
+        validate67.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.text !== void 0) {
+          let data0 = data.text;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) < 1) {
+                validate67.errors = [{ instancePath: instancePath + "/text", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            } else {
+              validate67.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.description !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.description !== "string") {
+              validate67.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.sectionTo !== void 0) {
+              let data2 = data.sectionTo;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate67.errors = [{ instancePath: instancePath + "/sectionTo", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate67.errors = [{ instancePath: instancePath + "/sectionTo", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.image !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.image !== "string") {
+                  validate67.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.imageStyle !== void 0) {
+                  let data4 = data.imageStyle;
+                  const _errs9 = errors;
+                  if (!(data4 === "tile" || data4 === "hybrid" || data4 === "icon")) {
+                    validate67.errors = [{ instancePath: instancePath + "/imageStyle", keyword: "enum", params: { allowedValues: schema27.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.color !== void 0) {
+                    const _errs10 = errors;
+                    if (typeof data.color !== "string") {
+                      validate67.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.showText !== void 0) {
+                      const _errs12 = errors;
+                      if (typeof data.showText !== "boolean") {
+                        validate67.errors = [{ instancePath: instancePath + "/showText", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        return false;
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.content !== void 0) {
+                        const _errs14 = errors;
+                        if (typeof data.content !== "string") {
+                          validate67.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.rating !== void 0) {
+                          let data8 = data.rating;
+                          const _errs16 = errors;
+                          if (errors === _errs16) {
+                            if (typeof data8 == "number" && isFinite(data8)) {
+                              if (data8 > 5 || isNaN(data8)) {
+                                validate67.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                return false;
+                              } else {
+                                if (data8 < 0 || isNaN(data8)) {
+                                  validate67.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  return false;
+                                }
+                              }
+                            } else {
+                              validate67.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.numberVotes !== void 0) {
+                            let data9 = data.numberVotes;
+                            const _errs18 = errors;
+                            if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                              validate67.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs18) {
+                              if (typeof data9 == "number" && isFinite(data9)) {
+                                if (data9 < 0 || isNaN(data9)) {
+                                  validate67.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate67.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+}
+validate67.evaluated = { "props": { "text": true, "description": true, "sectionTo": true, "image": true, "imageStyle": true, "color": true, "showText": true, "content": true, "rating": true, "numberVotes": true }, "dynamicProps": false, "dynamicItems": false };
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate66.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idSection === void 0 && (missing0 = "idSection") || data.idSectionType === void 0 && (missing0 = "idSectionType") || data.name === void 0 && (missing0 = "name")) {
+        validate66.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idSection !== void 0) {
+          let data0 = data.idSection;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate66.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate66.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idSectionType !== void 0) {
+            let data1 = data.idSectionType;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate66.errors = [{ instancePath: instancePath + "/idSectionType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate66.errors = [{ instancePath: instancePath + "/idSectionType", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.name !== void 0) {
+              let data2 = data.name;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 === "string") {
+                  if (func1(data2) < 1) {
+                    validate66.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate66.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.icon !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.icon !== "string") {
+                  validate66.errors = [{ instancePath: instancePath + "/icon", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.showInBottomMenu !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.showInBottomMenu !== "boolean") {
+                    validate66.errors = [{ instancePath: instancePath + "/showInBottomMenu", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.contentLocation !== void 0) {
+                    const _errs11 = errors;
+                    if (typeof data.contentLocation !== "string") {
+                      validate66.errors = [{ instancePath: instancePath + "/contentLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.menuOption !== void 0) {
+                      let data6 = data.menuOption;
+                      const _errs13 = errors;
+                      if (errors === _errs13) {
+                        if (Array.isArray(data6)) {
+                          var valid1 = true;
+                          const len0 = data6.length;
+                          for (let i0 = 0; i0 < len0; i0++) {
+                            const _errs15 = errors;
+                            if (!validate67(data6[i0], { instancePath: instancePath + "/menuOption/" + i0, parentData: data6, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+                              errors = vErrors.length;
+                            }
+                            var valid1 = _errs15 === errors;
+                            if (!valid1) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate66.errors = [{ instancePath: instancePath + "/menuOption", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate66.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate66.errors = vErrors;
+  return errors === 0;
+}
+validate66.evaluated = { "props": { "idSection": true, "idSectionType": true, "name": true, "icon": true, "showInBottomMenu": true, "contentLocation": true, "menuOption": true }, "dynamicProps": false, "dynamicItems": false };
+var schema29 = { "properties": { "home": { "properties": { "homeType": { "enum": ["row", "mosaic", "fullscreen", "carousel"] } } }, "general": 0, "itemText": 0, "itemDescription": 0, "firstItemText": 0, "menuitem": 0, "footer": 0, "header": 0, "statusBar": 0, "menu": 0, "backgroundImage": 0 } };
+var func6 = Object.prototype.hasOwnProperty;
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate72.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (typeof data === "string") {
+      if (!pattern3.test(data)) {
+        validate72.errors = [{ instancePath, keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
+        return false;
+      }
+    } else {
+      validate72.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      return false;
+    }
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+validate72.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema31 = { "properties": { "fontWeight": { "enum": ["normal", "bold", "400", "500", "600", "700"] } } };
+var pattern5 = new RegExp("^[0-9.]+(px|rem|em)$", "u");
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate74.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "color" || key0 === "fontFamily" || key0 === "fontSize" || key0 === "fontWeight")) {
+          validate74.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (data.color !== void 0) {
+          const _errs2 = errors;
+          if (!validate72(data.color, { instancePath: instancePath + "/color", parentData: data, parentDataProperty: "color", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+            errors = vErrors.length;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.fontFamily !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.fontFamily !== "string") {
+              validate74.errors = [{ instancePath: instancePath + "/fontFamily", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.fontSize !== void 0) {
+              let data2 = data.fontSize;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 === "string") {
+                  if (!pattern5.test(data2)) {
+                    validate74.errors = [{ instancePath: instancePath + "/fontSize", keyword: "pattern", params: { pattern: "^[0-9.]+(px|rem|em)$" }, message: 'must match pattern "^[0-9.]+(px|rem|em)$"' }];
+                    return false;
+                  }
+                } else {
+                  validate74.errors = [{ instancePath: instancePath + "/fontSize", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.fontWeight !== void 0) {
+                let data3 = data.fontWeight;
+                const _errs7 = errors;
+                if (!(data3 === "normal" || data3 === "bold" || data3 === "400" || data3 === "500" || data3 === "600" || data3 === "700")) {
+                  validate74.errors = [{ instancePath: instancePath + "/fontWeight", keyword: "enum", params: { allowedValues: schema31.properties.fontWeight.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate74.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+validate74.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate71.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!func6.call(schema29.properties, key0)) {
+          validate71.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (data.general !== void 0) {
+          let data0 = data.general;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              const _errs4 = errors;
+              for (const key1 in data0) {
+                if (!(key1 === "backgroundColor" || key1 === "showTopBar" || key1 === "showBottomMenu")) {
+                  validate71.errors = [{ instancePath: instancePath + "/general", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                  return false;
+                  break;
+                }
+              }
+              if (_errs4 === errors) {
+                if (data0.backgroundColor !== void 0) {
+                  const _errs5 = errors;
+                  if (!validate72(data0.backgroundColor, { instancePath: instancePath + "/general/backgroundColor", parentData: data0, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                    errors = vErrors.length;
+                  }
+                  var valid1 = _errs5 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.showTopBar !== void 0) {
+                    const _errs6 = errors;
+                    if (typeof data0.showTopBar !== "boolean") {
+                      validate71.errors = [{ instancePath: instancePath + "/general/showTopBar", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      return false;
+                    }
+                    var valid1 = _errs6 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.showBottomMenu !== void 0) {
+                      const _errs8 = errors;
+                      if (typeof data0.showBottomMenu !== "boolean") {
+                        validate71.errors = [{ instancePath: instancePath + "/general/showBottomMenu", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        return false;
+                      }
+                      var valid1 = _errs8 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                  }
+                }
+              }
+            } else {
+              validate71.errors = [{ instancePath: instancePath + "/general", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.itemText !== void 0) {
+            const _errs10 = errors;
+            if (!validate74(data.itemText, { instancePath: instancePath + "/itemText", parentData: data, parentDataProperty: "itemText", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs10 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.itemDescription !== void 0) {
+              const _errs11 = errors;
+              if (!validate74(data.itemDescription, { instancePath: instancePath + "/itemDescription", parentData: data, parentDataProperty: "itemDescription", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs11 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.firstItemText !== void 0) {
+                const _errs12 = errors;
+                if (!validate74(data.firstItemText, { instancePath: instancePath + "/firstItemText", parentData: data, parentDataProperty: "firstItemText", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs12 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.menuitem !== void 0) {
+                  let data7 = data.menuitem;
+                  const _errs13 = errors;
+                  if (errors === _errs13) {
+                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                      const _errs15 = errors;
+                      for (const key2 in data7) {
+                        if (!(key2 === "emphasisTextColor" || key2 === "emphasisNumber" || key2 === "color" || key2 === "backgroundColor")) {
+                          validate71.errors = [{ instancePath: instancePath + "/menuitem", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                          return false;
+                          break;
+                        }
+                      }
+                      if (_errs15 === errors) {
+                        if (data7.emphasisTextColor !== void 0) {
+                          const _errs16 = errors;
+                          if (!validate72(data7.emphasisTextColor, { instancePath: instancePath + "/menuitem/emphasisTextColor", parentData: data7, parentDataProperty: "emphasisTextColor", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                            errors = vErrors.length;
+                          }
+                          var valid2 = _errs16 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data7.emphasisNumber !== void 0) {
+                            let data9 = data7.emphasisNumber;
+                            const _errs17 = errors;
+                            if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                              validate71.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs17) {
+                              if (typeof data9 == "number" && isFinite(data9)) {
+                                if (data9 < 0 || isNaN(data9)) {
+                                  validate71.errors = [{ instancePath: instancePath + "/menuitem/emphasisNumber", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid2 = _errs17 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data7.color !== void 0) {
+                              const _errs19 = errors;
+                              if (!validate72(data7.color, { instancePath: instancePath + "/menuitem/color", parentData: data7, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid2 = _errs19 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data7.backgroundColor !== void 0) {
+                                const _errs20 = errors;
+                                if (!validate72(data7.backgroundColor, { instancePath: instancePath + "/menuitem/backgroundColor", parentData: data7, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                  errors = vErrors.length;
+                                }
+                                var valid2 = _errs20 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate71.errors = [{ instancePath: instancePath + "/menuitem", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs13 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.footer !== void 0) {
+                    let data12 = data.footer;
+                    const _errs21 = errors;
+                    if (errors === _errs21) {
+                      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                        const _errs23 = errors;
+                        for (const key3 in data12) {
+                          if (!(key3 === "showfooter" || key3 === "color")) {
+                            validate71.errors = [{ instancePath: instancePath + "/footer", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                            return false;
+                            break;
+                          }
+                        }
+                        if (_errs23 === errors) {
+                          if (data12.showfooter !== void 0) {
+                            const _errs24 = errors;
+                            if (typeof data12.showfooter !== "boolean") {
+                              validate71.errors = [{ instancePath: instancePath + "/footer/showfooter", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              return false;
+                            }
+                            var valid3 = _errs24 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data12.color !== void 0) {
+                              const _errs26 = errors;
+                              if (!validate72(data12.color, { instancePath: instancePath + "/footer/color", parentData: data12, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid3 = _errs26 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                          }
+                        }
+                      } else {
+                        validate71.errors = [{ instancePath: instancePath + "/footer", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs21 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.header !== void 0) {
+                      let data15 = data.header;
+                      const _errs27 = errors;
+                      if (errors === _errs27) {
+                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                          const _errs29 = errors;
+                          for (const key4 in data15) {
+                            if (!(key4 === "backgroundColor" || key4 === "color")) {
+                              validate71.errors = [{ instancePath: instancePath + "/header", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                              return false;
+                              break;
+                            }
+                          }
+                          if (_errs29 === errors) {
+                            if (data15.backgroundColor !== void 0) {
+                              const _errs30 = errors;
+                              if (!validate72(data15.backgroundColor, { instancePath: instancePath + "/header/backgroundColor", parentData: data15, parentDataProperty: "backgroundColor", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                errors = vErrors.length;
+                              }
+                              var valid4 = _errs30 === errors;
+                            } else {
+                              var valid4 = true;
+                            }
+                            if (valid4) {
+                              if (data15.color !== void 0) {
+                                const _errs31 = errors;
+                                if (!validate72(data15.color, { instancePath: instancePath + "/header/color", parentData: data15, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                  errors = vErrors.length;
+                                }
+                                var valid4 = _errs31 === errors;
+                              } else {
+                                var valid4 = true;
+                              }
+                            }
+                          }
+                        } else {
+                          validate71.errors = [{ instancePath: instancePath + "/header", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs27 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.home !== void 0) {
+                        let data18 = data.home;
+                        const _errs32 = errors;
+                        if (errors === _errs32) {
+                          if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                            const _errs34 = errors;
+                            for (const key5 in data18) {
+                              if (!(key5 === "homeType")) {
+                                validate71.errors = [{ instancePath: instancePath + "/home", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                return false;
+                                break;
+                              }
+                            }
+                            if (_errs34 === errors) {
+                              if (data18.homeType !== void 0) {
+                                let data19 = data18.homeType;
+                                if (!(data19 === "row" || data19 === "mosaic" || data19 === "fullscreen" || data19 === "carousel")) {
+                                  validate71.errors = [{ instancePath: instancePath + "/home/homeType", keyword: "enum", params: { allowedValues: schema29.properties.home.properties.homeType.enum }, message: "must be equal to one of the allowed values" }];
+                                  return false;
+                                }
+                              }
+                            }
+                          } else {
+                            validate71.errors = [{ instancePath: instancePath + "/home", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs32 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.statusBar !== void 0) {
+                          let data20 = data.statusBar;
+                          const _errs36 = errors;
+                          if (errors === _errs36) {
+                            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                              const _errs38 = errors;
+                              for (const key6 in data20) {
+                                if (!(key6 === "color")) {
+                                  validate71.errors = [{ instancePath: instancePath + "/statusBar", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                  return false;
+                                  break;
+                                }
+                              }
+                              if (_errs38 === errors) {
+                                if (data20.color !== void 0) {
+                                  if (!validate72(data20.color, { instancePath: instancePath + "/statusBar/color", parentData: data20, parentDataProperty: "color", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                    errors = vErrors.length;
+                                  }
+                                }
+                              }
+                            } else {
+                              validate71.errors = [{ instancePath: instancePath + "/statusBar", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs36 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.menu !== void 0) {
+                            let data22 = data.menu;
+                            const _errs40 = errors;
+                            if (errors === _errs40) {
+                              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                const _errs42 = errors;
+                                for (const key7 in data22) {
+                                  if (!(key7 === "firstColor" || key7 === "secondColor" || key7 === "thirdColor" || key7 === "fourthColor")) {
+                                    validate71.errors = [{ instancePath: instancePath + "/menu", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
+                                    return false;
+                                    break;
+                                  }
+                                }
+                                if (_errs42 === errors) {
+                                  if (data22.firstColor !== void 0) {
+                                    const _errs43 = errors;
+                                    if (!validate72(data22.firstColor, { instancePath: instancePath + "/menu/firstColor", parentData: data22, parentDataProperty: "firstColor", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                      errors = vErrors.length;
+                                    }
+                                    var valid7 = _errs43 === errors;
+                                  } else {
+                                    var valid7 = true;
+                                  }
+                                  if (valid7) {
+                                    if (data22.secondColor !== void 0) {
+                                      const _errs44 = errors;
+                                      if (!validate72(data22.secondColor, { instancePath: instancePath + "/menu/secondColor", parentData: data22, parentDataProperty: "secondColor", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                        errors = vErrors.length;
+                                      }
+                                      var valid7 = _errs44 === errors;
+                                    } else {
+                                      var valid7 = true;
+                                    }
+                                    if (valid7) {
+                                      if (data22.thirdColor !== void 0) {
+                                        const _errs45 = errors;
+                                        if (!validate72(data22.thirdColor, { instancePath: instancePath + "/menu/thirdColor", parentData: data22, parentDataProperty: "thirdColor", rootData, dynamicAnchors })) {
+                                          vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                          errors = vErrors.length;
+                                        }
+                                        var valid7 = _errs45 === errors;
+                                      } else {
+                                        var valid7 = true;
+                                      }
+                                      if (valid7) {
+                                        if (data22.fourthColor !== void 0) {
+                                          const _errs46 = errors;
+                                          if (!validate72(data22.fourthColor, { instancePath: instancePath + "/menu/fourthColor", parentData: data22, parentDataProperty: "fourthColor", rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+                                            errors = vErrors.length;
+                                          }
+                                          var valid7 = _errs46 === errors;
+                                        } else {
+                                          var valid7 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate71.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs40 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.backgroundImage !== void 0) {
+                              const _errs47 = errors;
+                              if (typeof data.backgroundImage !== "string") {
+                                validate71.errors = [{ instancePath: instancePath + "/backgroundImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid0 = _errs47 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate71.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+validate71.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate70.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format")) {
+        validate70.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idSection !== void 0) {
+          let data0 = data.idSection;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate70.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate70.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.title !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.title !== "string") {
+              validate70.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.format !== void 0) {
+              const _errs5 = errors;
+              if (!validate71(data.format, { instancePath: instancePath + "/format", parentData: data, parentDataProperty: "format", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate70.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate70.errors = vErrors;
+  return errors === 0;
+}
+validate70.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
+function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate176.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.result === void 0 && (missing0 = "result") || data.loginInfo === void 0 && (missing0 = "loginInfo") || data.menu === void 0 && (missing0 = "menu") || data.design === void 0 && (missing0 = "design")) {
+        validate176.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (true !== data.success) {
+            validate176.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.result !== void 0) {
+            let data1 = data.result;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 16) {
+                  validate176.errors = [{ instancePath: instancePath + "/result", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  return false;
+                }
+              } else {
+                validate176.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.loginInfo !== void 0) {
+              const _errs4 = errors;
+              if (!validate62(data.loginInfo, { instancePath: instancePath + "/loginInfo", parentData: data, parentDataProperty: "loginInfo", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.menu !== void 0) {
+                let data3 = data.menu;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (Array.isArray(data3)) {
+                    var valid1 = true;
+                    const len0 = data3.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs7 = errors;
+                      if (!validate66(data3[i0], { instancePath: instancePath + "/menu/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+                        errors = vErrors.length;
+                      }
+                      var valid1 = _errs7 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate176.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.design !== void 0) {
+                  let data5 = data.design;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (Array.isArray(data5)) {
+                      var valid2 = true;
+                      const len1 = data5.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        const _errs10 = errors;
+                        if (!validate70(data5[i1], { instancePath: instancePath + "/design/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+                          errors = vErrors.length;
+                        }
+                        var valid2 = _errs10 === errors;
+                        if (!valid2) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate176.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate176.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate176.errors = vErrors;
+  return errors === 0;
+}
+validate176.evaluated = { "props": { "success": true, "result": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTermsResponse = validate180;
+var schema101 = { "properties": { "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate180.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6175,13 +7788,13 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.userLicenceTermsAccepted === void 0 && (missing0 = "userLicenceTermsAccepted") || data.responsibilityTerms === void 0 && (missing0 = "responsibilityTerms")) {
-        validate175.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate180.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate175.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate180.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -6192,7 +7805,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.agreementVersion !== void 0) {
             const _errs3 = errors;
             if (typeof data.agreementVersion !== "string") {
-              validate175.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate180.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -6203,7 +7816,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.agreementTerms !== void 0) {
               const _errs5 = errors;
               if (typeof data.agreementTerms !== "string") {
-                validate175.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate180.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -6215,11 +7828,11 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.userLicenceTermsAccepted;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate175.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate180.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1)) {
-                  validate175.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema99.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                  validate180.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema101.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -6246,7 +7859,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate175.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate180.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -6260,21 +7873,21 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate175.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate180.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate175.errors = vErrors;
+  validate180.errors = vErrors;
   return errors === 0;
 }
-validate175.evaluated = { "props": { "success": true, "agreementVersion": true, "agreementTerms": true, "userLicenceTermsAccepted": true, "responsibilityTerms": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingBody = validate177;
+validate180.evaluated = { "props": { "success": true, "agreementVersion": true, "agreementTerms": true, "userLicenceTermsAccepted": true, "responsibilityTerms": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingBody = validate182;
 var pattern18 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "u");
-function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate177.evaluated;
+  const evaluated0 = validate182.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6285,7 +7898,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.position === void 0 && (missing0 = "position")) {
-        validate177.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate182.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.timeStart !== void 0) {
@@ -6294,11 +7907,11 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (!pattern18.test(data0)) {
-                validate177.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
+                validate182.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
                 return false;
               }
             } else {
-              validate177.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate182.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -6311,13 +7924,13 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idContentItem;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate177.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate182.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate177.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate182.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6331,17 +7944,17 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNavigationType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate177.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate182.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 > 32767 || isNaN(data2)) {
-                    validate177.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
+                    validate182.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
                     return false;
                   } else {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate177.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate182.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -6356,13 +7969,13 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idSection;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate177.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate182.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate177.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate182.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -6378,16 +7991,16 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 864e3 || isNaN(data4)) {
-                        validate177.errors = [{ instancePath: instancePath + "/position", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
+                        validate182.errors = [{ instancePath: instancePath + "/position", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
                         return false;
                       } else {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate177.errors = [{ instancePath: instancePath + "/position", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate182.errors = [{ instancePath: instancePath + "/position", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
                     } else {
-                      validate177.errors = [{ instancePath: instancePath + "/position", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate182.errors = [{ instancePath: instancePath + "/position", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -6401,20 +8014,20 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate177.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate182.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate177.errors = vErrors;
+  validate182.errors = vErrors;
   return errors === 0;
 }
-validate177.evaluated = { "props": { "timeStart": true, "idContentItem": true, "idNavigationType": true, "idSection": true, "position": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitBody = validate178;
-function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate182.evaluated = { "props": { "timeStart": true, "idContentItem": true, "idNavigationType": true, "idSection": true, "position": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitBody = validate183;
+function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate178.evaluated;
+  const evaluated0 = validate183.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6425,7 +8038,7 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idNavigationItem === void 0 && (missing0 = "idNavigationItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.timeExecuted === void 0 && (missing0 = "timeExecuted")) {
-        validate178.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate183.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.timeStart !== void 0) {
@@ -6434,11 +8047,11 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (!pattern18.test(data0)) {
-                validate178.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
+                validate183.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
                 return false;
               }
             } else {
-              validate178.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate183.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -6451,13 +8064,13 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNavigationItem;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate178.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate183.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate178.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate183.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6471,17 +8084,17 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNavigationType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate178.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate183.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 > 32767 || isNaN(data2)) {
-                    validate178.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
+                    validate183.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
                     return false;
                   } else {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate178.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate183.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -6496,13 +8109,13 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idSection;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate178.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate183.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate178.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate183.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -6518,16 +8131,16 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 864e3 || isNaN(data4)) {
-                        validate178.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
+                        validate183.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
                         return false;
                       } else {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate178.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate183.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
                     } else {
-                      validate178.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate183.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -6541,20 +8154,20 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate178.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate183.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate178.errors = vErrors;
+  validate183.errors = vErrors;
   return errors === 0;
 }
-validate178.evaluated = { "props": { "timeStart": true, "idNavigationItem": true, "idNavigationType": true, "idSection": true, "timeExecuted": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitResponse = validate179;
-function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate183.evaluated = { "props": { "timeStart": true, "idNavigationItem": true, "idNavigationType": true, "idSection": true, "timeExecuted": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitResponse = validate184;
+function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate179.evaluated;
+  const evaluated0 = validate184.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6565,13 +8178,13 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
-        validate179.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate184.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate179.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate184.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -6583,13 +8196,13 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.totalUserPoints;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate179.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate184.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate179.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate184.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -6601,20 +8214,20 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate179.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate184.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate179.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
-validate179.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUploadResponse = validate180;
-function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate184.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUploadResponse = validate185;
+function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate180.evaluated;
+  const evaluated0 = validate185.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6625,13 +8238,13 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.url === void 0 && (missing0 = "url")) {
-        validate180.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate185.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate180.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate185.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -6645,11 +8258,11 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate180.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate185.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate180.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate185.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6660,20 +8273,20 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate180.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate185.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate180.errors = vErrors;
+  validate185.errors = vErrors;
   return errors === 0;
 }
-validate180.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserContentUploadResponse = validate181;
-function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate185.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserContentUploadResponse = validate186;
+function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate182.evaluated;
+  const evaluated0 = validate187.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6684,20 +8297,20 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUserUpload === void 0 && (missing0 = "idUserUpload") || data.title === void 0 && (missing0 = "title") || data.name === void 0 && (missing0 = "name") || data.mimetype === void 0 && (missing0 = "mimetype") || data.url === void 0 && (missing0 = "url")) {
-        validate182.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate187.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUserUpload !== void 0) {
           let data0 = data.idUserUpload;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate182.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate187.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate182.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate187.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6711,13 +8324,13 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idSection;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate182.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate187.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate182.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate187.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6733,11 +8346,11 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate182.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate187.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate182.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate187.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -6749,7 +8362,7 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.name !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.name !== "string") {
-                  validate182.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate187.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -6760,7 +8373,7 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate182.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate187.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -6771,7 +8384,7 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mimetype !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.mimetype !== "string") {
-                      validate182.errors = [{ instancePath: instancePath + "/mimetype", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate187.errors = [{ instancePath: instancePath + "/mimetype", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -6782,7 +8395,7 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.extension !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.extension !== "string") {
-                        validate182.errors = [{ instancePath: instancePath + "/extension", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate187.errors = [{ instancePath: instancePath + "/extension", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -6796,11 +8409,11 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs15) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate182.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate187.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate182.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate187.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -6816,11 +8429,11 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs17) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate182.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate187.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               } else {
-                                validate182.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate187.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -6839,156 +8452,14 @@ function validate182(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate182.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate187.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate182.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
-validate182.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
-function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate181.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success")) {
-        validate181.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate181.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.message !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.message !== "string") {
-              validate181.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.data !== void 0) {
-              const _errs5 = errors;
-              if (!validate182(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
-                errors = vErrors.length;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate181.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate181.errors = vErrors;
-  return errors === 0;
-}
-validate181.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserLoginInfoQuery = validate184;
-function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate184.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.username === void 0 && (missing0 = "username")) {
-        validate184.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.username !== void 0) {
-          let data0 = data.username;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 320) {
-                validate184.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
-                return false;
-              } else {
-                if (func1(data0) < 1) {
-                  validate184.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              }
-            } else {
-              validate184.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idApp !== void 0) {
-            let data1 = data.idApp;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate184.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idCompany !== void 0) {
-              let data2 = data.idCompany;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate184.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate184.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate184.errors = vErrors;
-  return errors === 0;
-}
-validate184.evaluated = { "props": { "username": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserResponse = validate185;
-var schema108 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+validate187.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
 function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -7003,21 +8474,163 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
+      if (data.success === void 0 && (missing0 = "success")) {
         validate186.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate186.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.message !== "string") {
+              validate186.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.data !== void 0) {
+              const _errs5 = errors;
+              if (!validate187(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate186.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate186.errors = vErrors;
+  return errors === 0;
+}
+validate186.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserLoginInfoQuery = validate189;
+function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate189.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.username === void 0 && (missing0 = "username")) {
+        validate189.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.username !== void 0) {
+          let data0 = data.username;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 320) {
+                validate189.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
+                return false;
+              } else {
+                if (func1(data0) < 1) {
+                  validate189.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              }
+            } else {
+              validate189.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idApp !== void 0) {
+            let data1 = data.idApp;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate189.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idCompany !== void 0) {
+              let data2 = data.idCompany;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate189.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate189.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate189.errors = vErrors;
+  return errors === 0;
+}
+validate189.evaluated = { "props": { "username": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserResponse = validate190;
+var schema110 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate191.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
+        validate191.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate186.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate191.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate186.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate191.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -7031,13 +8644,13 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idCompany;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate186.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate191.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate186.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate191.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -7051,11 +8664,11 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.active;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate186.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate191.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (!(data2 === 0 || data2 === 1)) {
-                validate186.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema108.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                validate191.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema110.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -7067,11 +8680,11 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.admin;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate186.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate191.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-                  validate186.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema108.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                  validate191.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema110.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -7083,11 +8696,11 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.askPWA;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate186.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate191.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (!(data4 === 0 || data4 === 1)) {
-                    validate186.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema108.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                    validate191.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema110.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -7099,11 +8712,11 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.communicationAccepted;
                     const _errs11 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate186.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate191.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (!(data5 === 0 || data5 === 1)) {
-                      validate186.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema108.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                      validate191.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema110.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -7115,11 +8728,11 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.emailNotification;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                        validate186.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate191.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (!(data6 === 0 || data6 === 1)) {
-                        validate186.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema108.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
+                        validate191.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema110.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -7131,11 +8744,11 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.smsNotification;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate186.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate191.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (!(data7 === 0 || data7 === 1)) {
-                          validate186.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema108.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
+                          validate191.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema110.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -7146,7 +8759,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.cpf !== void 0) {
                           const _errs17 = errors;
                           if (typeof data.cpf !== "string") {
-                            validate186.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate191.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -7157,7 +8770,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.department !== void 0) {
                             const _errs19 = errors;
                             if (typeof data.department !== "string") {
-                              validate186.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate191.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs19 === errors;
@@ -7168,7 +8781,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.email !== void 0) {
                               const _errs21 = errors;
                               if (typeof data.email !== "string") {
-                                validate186.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate191.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs21 === errors;
@@ -7179,7 +8792,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.guestCnpj !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.guestCnpj !== "string") {
-                                  validate186.errors = [{ instancePath: instancePath + "/guestCnpj", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate191.errors = [{ instancePath: instancePath + "/guestCnpj", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -7190,7 +8803,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.guestCompany !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.guestCompany !== "string") {
-                                    validate186.errors = [{ instancePath: instancePath + "/guestCompany", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate191.errors = [{ instancePath: instancePath + "/guestCompany", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -7201,7 +8814,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.name !== void 0) {
                                     const _errs27 = errors;
                                     if (typeof data.name !== "string") {
-                                      validate186.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate191.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid0 = _errs27 === errors;
@@ -7212,7 +8825,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.phone !== void 0) {
                                       const _errs29 = errors;
                                       if (typeof data.phone !== "string") {
-                                        validate186.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate191.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs29 === errors;
@@ -7223,7 +8836,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.photo !== void 0) {
                                         const _errs31 = errors;
                                         if (typeof data.photo !== "string") {
-                                          validate186.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate191.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -7234,7 +8847,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.role !== void 0) {
                                           const _errs33 = errors;
                                           if (typeof data.role !== "string") {
-                                            validate186.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate191.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -7246,11 +8859,11 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data17 = data.userLicenceTermsAccepted;
                                             const _errs35 = errors;
                                             if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate186.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate191.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (!(data17 === 0 || data17 === 1)) {
-                                              validate186.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema108.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate191.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema110.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -7262,7 +8875,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data18 = data.userType;
                                               const _errs37 = errors;
                                               if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate186.errors = [{ instancePath: instancePath + "/userType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate191.errors = [{ instancePath: instancePath + "/userType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -7289,19 +8902,19 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate186.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate191.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate186.errors = vErrors;
+  validate191.errors = vErrors;
   return errors === 0;
 }
-validate186.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate191.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "guestCnpj": true, "guestCompany": true, "name": true, "phone": true, "photo": true, "role": true, "userLicenceTermsAccepted": true, "userType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate185.evaluated;
+  const evaluated0 = validate190.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7312,13 +8925,13 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.user === void 0 && (missing0 = "user")) {
-        validate185.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate190.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate185.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate190.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7328,8 +8941,8 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.user !== void 0) {
             const _errs3 = errors;
-            if (!validate186(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+            if (!validate191(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -7339,20 +8952,20 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate185.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate190.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate185.errors = vErrors;
+  validate190.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadListResponse = validate188;
-function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate190.evaluated = { "props": { "success": true, "user": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadListResponse = validate193;
+function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate188.evaluated;
+  const evaluated0 = validate193.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7363,13 +8976,13 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate188.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate193.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate188.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate193.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7388,7 +9001,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate188.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate193.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -7397,7 +9010,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate188.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate193.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -7408,20 +9021,20 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate188.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate193.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate188.errors = vErrors;
+  validate193.errors = vErrors;
   return errors === 0;
 }
-validate188.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadResponse = validate189;
-function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate193.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadResponse = validate194;
+function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate189.evaluated;
+  const evaluated0 = validate194.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7432,13 +9045,13 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate189.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate194.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate189.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate194.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7448,8 +9061,8 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.data !== void 0) {
             const _errs3 = errors;
-            if (!validate182(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+            if (!validate187(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -7459,14 +9072,303 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate189.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate194.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate189.errors = vErrors;
+  validate194.errors = vErrors;
   return errors === 0;
 }
-validate189.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+validate194.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUsersQuery = validate196;
+function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate196.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.searchText !== void 0) {
+        let data0 = data.searchText;
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (typeof data0 === "string") {
+            if (func1(data0) > 300) {
+              validate196.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+              return false;
+            }
+          } else {
+            validate196.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.onlyActive !== void 0) {
+          const _errs3 = errors;
+          if (typeof data.onlyActive !== "boolean") {
+            validate196.errors = [{ instancePath: instancePath + "/onlyActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.offset !== void 0) {
+            let data2 = data.offset;
+            const _errs5 = errors;
+            if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+              validate196.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs5) {
+              if (typeof data2 == "number" && isFinite(data2)) {
+                if (data2 > 1e5 || isNaN(data2)) {
+                  validate196.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                  return false;
+                } else {
+                  if (data2 < 0 || isNaN(data2)) {
+                    validate196.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.limit !== void 0) {
+              let data3 = data.limit;
+              const _errs7 = errors;
+              if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                validate196.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs7) {
+                if (typeof data3 == "number" && isFinite(data3)) {
+                  if (data3 > 50 || isNaN(data3)) {
+                    validate196.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }];
+                    return false;
+                  } else {
+                    if (data3 < 1 || isNaN(data3)) {
+                      validate196.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs7 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate196.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate196.errors = vErrors;
+  return errors === 0;
+}
+validate196.evaluated = { "props": { "searchText": true, "onlyActive": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUsersResponse = validate197;
+var schema114 = { "properties": { "userList": { "items": { "properties": { "active": { "enum": [0, 1] } } } } } };
+function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate197.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.userList === void 0 && (missing0 = "userList") || data.totalRecords === void 0 && (missing0 = "totalRecords")) {
+        validate197.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate197.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.totalRecords !== void 0) {
+            let data1 = data.totalRecords;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate197.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate197.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.userList !== void 0) {
+              let data2 = data.userList;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (Array.isArray(data2)) {
+                  var valid1 = true;
+                  const len0 = data2.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data3 = data2[i0];
+                    const _errs7 = errors;
+                    if (errors === _errs7) {
+                      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                        let missing1;
+                        if (data3.idUser === void 0 && (missing1 = "idUser") || data3.name === void 0 && (missing1 = "name") || data3.email === void 0 && (missing1 = "email") || data3.active === void 0 && (missing1 = "active")) {
+                          validate197.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          return false;
+                        } else {
+                          if (data3.idUser !== void 0) {
+                            let data4 = data3.idUser;
+                            const _errs9 = errors;
+                            if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                              validate197.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs9) {
+                              if (typeof data4 == "number" && isFinite(data4)) {
+                                if (data4 < 1 || isNaN(data4)) {
+                                  validate197.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid2 = _errs9 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data3.name !== void 0) {
+                              const _errs11 = errors;
+                              if (typeof data3.name !== "string") {
+                                validate197.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid2 = _errs11 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data3.email !== void 0) {
+                                const _errs13 = errors;
+                                if (typeof data3.email !== "string") {
+                                  validate197.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                                var valid2 = _errs13 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data3.department !== void 0) {
+                                  const _errs15 = errors;
+                                  if (typeof data3.department !== "string") {
+                                    validate197.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid2 = _errs15 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                                if (valid2) {
+                                  if (data3.role !== void 0) {
+                                    const _errs17 = errors;
+                                    if (typeof data3.role !== "string") {
+                                      validate197.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid2 = _errs17 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                  if (valid2) {
+                                    if (data3.active !== void 0) {
+                                      let data9 = data3.active;
+                                      const _errs19 = errors;
+                                      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                                        validate197.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        return false;
+                                      }
+                                      if (!(data9 === 0 || data9 === 1)) {
+                                        validate197.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "enum", params: { allowedValues: schema114.properties.userList.items.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                                        return false;
+                                      }
+                                      var valid2 = _errs19 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate197.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid1 = _errs7 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate197.errors = [{ instancePath: instancePath + "/userList", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate197.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate197.errors = vErrors;
+  return errors === 0;
+}
+validate197.evaluated = { "props": { "success": true, "totalRecords": true, "userList": true }, "dynamicProps": false, "dynamicItems": false };
 var validateCampaignEvent = validate105;
 var validateCampaignUserPoint = validate119;
 var validateCampaign = validate104;
@@ -7475,12 +9377,12 @@ var validateDirectoryUser = validate136;
 var validateGamificationEvent = validate109;
 var validateImpactChapter = validate140;
 var validateMediaLibraryEntry = validate148;
-var validateOffer = validate191;
-function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateOffer = validate198;
+function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate191.evaluated;
+  const evaluated0 = validate198.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7491,20 +9393,20 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate191.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idOffer !== void 0) {
           let data0 = data.idOffer;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate191.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate198.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate191.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate198.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -7518,13 +9420,13 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idProduct;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate191.errors = [{ instancePath: instancePath + "/idProduct", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate198.errors = [{ instancePath: instancePath + "/idProduct", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate191.errors = [{ instancePath: instancePath + "/idProduct", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate198.errors = [{ instancePath: instancePath + "/idProduct", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -7540,11 +9442,11 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate191.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate198.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate191.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate198.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7556,7 +9458,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.description !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.description !== "string") {
-                  validate191.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate198.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -7567,7 +9469,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.content !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.content !== "string") {
-                    validate191.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate198.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -7581,11 +9483,11 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs11) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate191.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate198.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       } else {
-                        validate191.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate198.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -7597,7 +9499,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.imageURL !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.imageURL !== "string") {
-                        validate191.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate198.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -7608,7 +9510,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.aquired !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.aquired !== "boolean") {
-                          validate191.errors = [{ instancePath: instancePath + "/aquired", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate198.errors = [{ instancePath: instancePath + "/aquired", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -7624,22 +9526,22 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate191.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate198.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate191.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate191.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
-var validatePlaylistVideo = validate192;
+validate198.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
+var validatePlaylistVideo = validate199;
 var pattern20 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 var pattern21 = new RegExp("^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "u");
-function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate192.evaluated;
+  const evaluated0 = validate199.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7650,7 +9552,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.videoId === void 0 && (missing0 = "videoId") || data.title === void 0 && (missing0 = "title")) {
-        validate192.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate199.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.videoId !== void 0) {
@@ -7659,11 +9561,11 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (!pattern20.test(data0)) {
-                validate192.errors = [{ instancePath: instancePath + "/videoId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                validate199.errors = [{ instancePath: instancePath + "/videoId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                 return false;
               }
             } else {
-              validate192.errors = [{ instancePath: instancePath + "/videoId", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate199.errors = [{ instancePath: instancePath + "/videoId", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -7678,11 +9580,11 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate192.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate199.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate192.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate199.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7694,7 +9596,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.thumbnail !== void 0) {
               const _errs5 = errors;
               if (typeof data.thumbnail !== "string") {
-                validate192.errors = [{ instancePath: instancePath + "/thumbnail", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate199.errors = [{ instancePath: instancePath + "/thumbnail", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -7763,7 +9665,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err4);
                   }
                   errors++;
-                  validate192.errors = vErrors;
+                  validate199.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs8;
@@ -7784,27 +9686,27 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate192.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate192.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate192.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
+validate199.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
 var validateScheduleEvent = validate158;
 var validateScheduleType = validate161;
 var validateShoppingCartItem = validate170;
 var validateShoppingCart = validate168;
-var validateUserUpload = validate182;
-var validateUser = validate186;
-var validateVideoPlaylist = validate193;
-var schema113 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
-function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateUserUpload = validate187;
+var validateUser = validate191;
+var validateVideoPlaylist = validate200;
+var schema117 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
+function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate193.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7815,13 +9717,13 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.playlistId === void 0 && (missing0 = "playlistId") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
-        validate193.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate200.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "playlistId" || key0 === "provider" || key0 === "items")) {
-            validate193.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate200.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7833,11 +9735,11 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern20.test(data0)) {
-                  validate193.errors = [{ instancePath: instancePath + "/playlistId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                  validate200.errors = [{ instancePath: instancePath + "/playlistId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                   return false;
                 }
               } else {
-                validate193.errors = [{ instancePath: instancePath + "/playlistId", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate200.errors = [{ instancePath: instancePath + "/playlistId", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7850,7 +9752,7 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.provider;
               const _errs4 = errors;
               if (!(data1 === "youtube" || data1 === "wistia")) {
-                validate193.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema113.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+                validate200.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema117.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -7867,8 +9769,8 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs7 = errors;
-                      if (!validate192(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+                      if (!validate199(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs7 === errors;
@@ -7877,7 +9779,7 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate193.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate200.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7890,14 +9792,14 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate193.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate200.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate193.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate193.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate200.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   validateApiAgreementBody,
   validateApiAppDetailsBody,
@@ -7951,6 +9853,8 @@ export {
   validateApiStoreOfferBody,
   validateApiStoreOffersResponse,
   validateApiStoreSearchBody,
+  validateApiSupportAccessBody,
+  validateApiSupportAccessResponse,
   validateApiTermsResponse,
   validateApiTrackingBody,
   validateApiTrackingExitBody,
@@ -7961,6 +9865,8 @@ export {
   validateApiUserResponse,
   validateApiUserUploadListResponse,
   validateApiUserUploadResponse,
+  validateApiUsersQuery,
+  validateApiUsersResponse,
   validateCampaign,
   validateCampaignEvent,
   validateCampaignUserPoint,

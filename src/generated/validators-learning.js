@@ -64,14 +64,14 @@ var require_validator_formats = __commonJS({
 });
 
 // validators-learning.raw.js
-var validateAnswer = validate195;
-var schema114 = { "properties": { "question": { "properties": { "questionType": { "enum": ["SINGLE_OPTION", "TRUE_OR_FALSE", "MULTI_OPTION", "CORRELATE", "MULTI_LIKERT_SCALE", "LIKERT_SCALE", "SINGLE_OPTION_COMMENT", "COMMENT"] } } }, "answerText": { "type": ["string", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
+var validateAnswer = validate202;
+var schema118 = { "properties": { "question": { "properties": { "questionType": { "enum": ["SINGLE_OPTION", "TRUE_OR_FALSE", "MULTI_OPTION", "CORRELATE", "MULTI_LIKERT_SCALE", "LIKERT_SCALE", "SINGLE_OPTION_COMMENT", "COMMENT"] } } }, "answerText": { "type": ["string", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
 var func1 = require_ucs2length().default;
-var schema115 = { "items": { "properties": { "idQuestionOptionAnswer": { "type": ["integer", "null"] }, "idQuestionScale": { "type": ["integer", "null"] } } } };
-function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema119 = { "items": { "properties": { "idQuestionOptionAnswer": { "type": ["integer", "null"] }, "idQuestionScale": { "type": ["integer", "null"] } } } };
+function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate196.evaluated;
+  const evaluated0 = validate203.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -89,13 +89,13 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
           if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
             let missing0;
             if (data0.idQuestionOption === void 0 && (missing0 = "idQuestionOption")) {
-              validate196.errors = [{ instancePath: instancePath + "/" + i0, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+              validate203.errors = [{ instancePath: instancePath + "/" + i0, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
               return false;
             } else {
               const _errs3 = errors;
               for (const key0 in data0) {
                 if (!(key0 === "idQuestionOption" || key0 === "idQuestionOptionAnswer" || key0 === "idQuestionScale")) {
-                  validate196.errors = [{ instancePath: instancePath + "/" + i0, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                  validate203.errors = [{ instancePath: instancePath + "/" + i0, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                   return false;
                   break;
                 }
@@ -105,13 +105,13 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                   let data1 = data0.idQuestionOption;
                   const _errs4 = errors;
                   if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                    validate196.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate203.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs4) {
                     if (typeof data1 == "number" && isFinite(data1)) {
                       if (data1 < 1 || isNaN(data1)) {
-                        validate196.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate203.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -125,13 +125,13 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                     let data2 = data0.idQuestionOptionAnswer;
                     const _errs6 = errors;
                     if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
-                      validate196.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "type", params: { type: schema115.items.properties.idQuestionOptionAnswer.type }, message: "must be integer,null" }];
+                      validate203.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "type", params: { type: schema119.items.properties.idQuestionOptionAnswer.type }, message: "must be integer,null" }];
                       return false;
                     }
                     if (errors === _errs6) {
                       if (typeof data2 == "number" && isFinite(data2)) {
                         if (data2 < 1 || isNaN(data2)) {
-                          validate196.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate203.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -145,13 +145,13 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                       let data3 = data0.idQuestionScale;
                       const _errs8 = errors;
                       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
-                        validate196.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "type", params: { type: schema115.items.properties.idQuestionScale.type }, message: "must be integer,null" }];
+                        validate203.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "type", params: { type: schema119.items.properties.idQuestionScale.type }, message: "must be integer,null" }];
                         return false;
                       }
                       if (errors === _errs8) {
                         if (typeof data3 == "number" && isFinite(data3)) {
                           if (data3 < 1 || isNaN(data3)) {
-                            validate196.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            validate203.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                             return false;
                           }
                         }
@@ -165,7 +165,7 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate196.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+            validate203.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
             return false;
           }
         }
@@ -175,19 +175,19 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate196.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate203.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate196.errors = vErrors;
+  validate203.errors = vErrors;
   return errors === 0;
 }
-validate196.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate203.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate195.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -198,13 +198,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.question === void 0 && (missing0 = "question") || data.answerData === void 0 && (missing0 = "answerData") || data.answerText === void 0 && (missing0 = "answerText") || data.answerStatus === void 0 && (missing0 = "answerStatus")) {
-        validate195.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate202.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idAnswer" || key0 === "question" || key0 === "answerData" || key0 === "answerText" || key0 === "answerStatus")) {
-            validate195.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate202.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -214,13 +214,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idAnswer;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate195.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate202.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate195.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate202.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -237,13 +237,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.idQuestion === void 0 && (missing1 = "idQuestion") || data1.statement === void 0 && (missing1 = "statement") || data1.questionType === void 0 && (missing1 = "questionType") || data1.required === void 0 && (missing1 = "required") || data1.options === void 0 && (missing1 = "options") || data1.scales === void 0 && (missing1 = "scales")) {
-                    validate195.errors = [{ instancePath: instancePath + "/question", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate202.errors = [{ instancePath: instancePath + "/question", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
                     const _errs6 = errors;
                     for (const key1 in data1) {
                       if (!(key1 === "idQuestion" || key1 === "statement" || key1 === "questionType" || key1 === "required" || key1 === "options" || key1 === "scales")) {
-                        validate195.errors = [{ instancePath: instancePath + "/question", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        validate202.errors = [{ instancePath: instancePath + "/question", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
@@ -253,13 +253,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                         let data2 = data1.idQuestion;
                         const _errs7 = errors;
                         if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                          validate195.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate202.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs7) {
                           if (typeof data2 == "number" && isFinite(data2)) {
                             if (data2 < 1 || isNaN(data2)) {
-                              validate195.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              validate202.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                               return false;
                             }
                           }
@@ -275,11 +275,11 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs9) {
                             if (typeof data3 === "string") {
                               if (func1(data3) < 1) {
-                                validate195.errors = [{ instancePath: instancePath + "/question/statement", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate202.errors = [{ instancePath: instancePath + "/question/statement", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate195.errors = [{ instancePath: instancePath + "/question/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate202.errors = [{ instancePath: instancePath + "/question/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -292,7 +292,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                             let data4 = data1.questionType;
                             const _errs11 = errors;
                             if (!(data4 === "SINGLE_OPTION" || data4 === "TRUE_OR_FALSE" || data4 === "MULTI_OPTION" || data4 === "CORRELATE" || data4 === "MULTI_LIKERT_SCALE" || data4 === "LIKERT_SCALE" || data4 === "SINGLE_OPTION_COMMENT" || data4 === "COMMENT")) {
-                              validate195.errors = [{ instancePath: instancePath + "/question/questionType", keyword: "enum", params: { allowedValues: schema114.properties.question.properties.questionType.enum }, message: "must be equal to one of the allowed values" }];
+                              validate202.errors = [{ instancePath: instancePath + "/question/questionType", keyword: "enum", params: { allowedValues: schema118.properties.question.properties.questionType.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid1 = _errs11 === errors;
@@ -303,7 +303,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data1.required !== void 0) {
                               const _errs12 = errors;
                               if (typeof data1.required !== "boolean") {
-                                validate195.errors = [{ instancePath: instancePath + "/question/required", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                validate202.errors = [{ instancePath: instancePath + "/question/required", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                 return false;
                               }
                               var valid1 = _errs12 === errors;
@@ -325,13 +325,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                                           let missing2;
                                           if (data7.idQuestionOption === void 0 && (missing2 = "idQuestionOption") || data7.description === void 0 && (missing2 = "description")) {
-                                            validate195.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                            validate202.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                             return false;
                                           } else {
                                             const _errs18 = errors;
                                             for (const key2 in data7) {
                                               if (!(key2 === "idQuestionOption" || key2 === "description")) {
-                                                validate195.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                validate202.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                 return false;
                                                 break;
                                               }
@@ -341,13 +341,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                                                 let data8 = data7.idQuestionOption;
                                                 const _errs19 = errors;
                                                 if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                                  validate195.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                  validate202.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                   return false;
                                                 }
                                                 if (errors === _errs19) {
                                                   if (typeof data8 == "number" && isFinite(data8)) {
                                                     if (data8 < 1 || isNaN(data8)) {
-                                                      validate195.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                      validate202.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                       return false;
                                                     }
                                                   }
@@ -360,7 +360,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data7.description !== void 0) {
                                                   const _errs21 = errors;
                                                   if (typeof data7.description !== "string") {
-                                                    validate195.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate202.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid3 = _errs21 === errors;
@@ -371,7 +371,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                                             }
                                           }
                                         } else {
-                                          validate195.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate202.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
@@ -381,7 +381,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate195.errors = [{ instancePath: instancePath + "/question/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate202.errors = [{ instancePath: instancePath + "/question/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -404,13 +404,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
                                             let missing3;
                                             if (data11.idQuestionScale === void 0 && (missing3 = "idQuestionScale") || data11.title === void 0 && (missing3 = "title")) {
-                                              validate195.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                              validate202.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
                                               return false;
                                             } else {
                                               const _errs27 = errors;
                                               for (const key3 in data11) {
                                                 if (!(key3 === "idQuestionScale" || key3 === "title")) {
-                                                  validate195.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                  validate202.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
                                                 }
@@ -420,13 +420,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                                                   let data12 = data11.idQuestionScale;
                                                   const _errs28 = errors;
                                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                                                    validate195.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    validate202.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                     return false;
                                                   }
                                                   if (errors === _errs28) {
                                                     if (typeof data12 == "number" && isFinite(data12)) {
                                                       if (data12 < 1 || isNaN(data12)) {
-                                                        validate195.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        validate202.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                         return false;
                                                       }
                                                     }
@@ -439,7 +439,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data11.title !== void 0) {
                                                     const _errs30 = errors;
                                                     if (typeof data11.title !== "string") {
-                                                      validate195.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate202.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid5 = _errs30 === errors;
@@ -450,7 +450,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate195.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate202.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
@@ -460,7 +460,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                                         }
                                       }
                                     } else {
-                                      validate195.errors = [{ instancePath: instancePath + "/question/scales", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      validate202.errors = [{ instancePath: instancePath + "/question/scales", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                       return false;
                                     }
                                   }
@@ -476,7 +476,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate195.errors = [{ instancePath: instancePath + "/question", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate202.errors = [{ instancePath: instancePath + "/question", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -487,8 +487,8 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.answerData !== void 0) {
                 const _errs32 = errors;
-                if (!validate196(data.answerData, { instancePath: instancePath + "/answerData", parentData: data, parentDataProperty: "answerData", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+                if (!validate203(data.answerData, { instancePath: instancePath + "/answerData", parentData: data, parentDataProperty: "answerData", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs32 === errors;
@@ -500,13 +500,13 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                   let data15 = data.answerText;
                   const _errs33 = errors;
                   if (typeof data15 !== "string" && data15 !== null) {
-                    validate195.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema114.properties.answerText.type }, message: "must be string,null" }];
+                    validate202.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema118.properties.answerText.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs33) {
                     if (typeof data15 === "string") {
                       if (func1(data15) > 4e3) {
-                        validate195.errors = [{ instancePath: instancePath + "/answerText", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" }];
+                        validate202.errors = [{ instancePath: instancePath + "/answerText", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" }];
                         return false;
                       }
                     }
@@ -520,7 +520,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                     let data16 = data.answerStatus;
                     const _errs35 = errors;
                     if (!(data16 === "NOT_ANSWERED" || data16 === "ANSWERED")) {
-                      validate195.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema114.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
+                      validate202.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema118.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs35 === errors;
@@ -534,22 +534,22 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate195.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate202.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate195.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningActivePlanResponse = validate198;
-var schema117 = { "properties": { "trial": { "enum": [0, 1] } } };
+validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningActivePlanResponse = validate205;
+var schema121 = { "properties": { "trial": { "enum": [0, 1] } } };
 var formats0 = require_validator_formats()["date-time"];
-function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate199.evaluated;
+  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -560,20 +560,20 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idPlan === void 0 && (missing0 = "idPlan") || data.name === void 0 && (missing0 = "name")) {
-        validate199.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate206.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idPlan !== void 0) {
           let data0 = data.idPlan;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate199.errors = [{ instancePath: instancePath + "/idPlan", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate206.errors = [{ instancePath: instancePath + "/idPlan", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate199.errors = [{ instancePath: instancePath + "/idPlan", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate206.errors = [{ instancePath: instancePath + "/idPlan", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -587,7 +587,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idRef;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate199.errors = [{ instancePath: instancePath + "/idRef", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate206.errors = [{ instancePath: instancePath + "/idRef", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -599,7 +599,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idCompanyApp;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate199.errors = [{ instancePath: instancePath + "/idCompanyApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate206.errors = [{ instancePath: instancePath + "/idCompanyApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -613,11 +613,11 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate199.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate206.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate199.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate206.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -629,7 +629,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate199.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate206.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -640,7 +640,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.active !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.active !== "boolean") {
-                      validate199.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate206.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -662,12 +662,12 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                                 if (data7.description !== void 0) {
                                   if (typeof data7.description !== "string") {
-                                    validate199.errors = [{ instancePath: instancePath + "/features/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate206.errors = [{ instancePath: instancePath + "/features/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
                               } else {
-                                validate199.errors = [{ instancePath: instancePath + "/features/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate206.errors = [{ instancePath: instancePath + "/features/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -677,7 +677,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate199.errors = [{ instancePath: instancePath + "/features", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate206.errors = [{ instancePath: instancePath + "/features", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -700,12 +700,12 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   if (data10.name !== void 0) {
                                     if (typeof data10.name !== "string") {
-                                      validate199.errors = [{ instancePath: instancePath + "/products/" + i1 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate206.errors = [{ instancePath: instancePath + "/products/" + i1 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
                                 } else {
-                                  validate199.errors = [{ instancePath: instancePath + "/products/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate206.errors = [{ instancePath: instancePath + "/products/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -715,7 +715,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate199.errors = [{ instancePath: instancePath + "/products", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate206.errors = [{ instancePath: instancePath + "/products", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -728,7 +728,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                           let data12 = data.deadline;
                           const _errs25 = errors;
                           if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                            validate199.errors = [{ instancePath: instancePath + "/deadline", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate206.errors = [{ instancePath: instancePath + "/deadline", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           var valid0 = _errs25 === errors;
@@ -740,7 +740,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                             let data13 = data.trial;
                             const _errs27 = errors;
                             if (!(data13 === 0 || data13 === 1)) {
-                              validate199.errors = [{ instancePath: instancePath + "/trial", keyword: "enum", params: { allowedValues: schema117.properties.trial.enum }, message: "must be equal to one of the allowed values" }];
+                              validate206.errors = [{ instancePath: instancePath + "/trial", keyword: "enum", params: { allowedValues: schema121.properties.trial.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs27 === errors;
@@ -752,13 +752,13 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                               let data14 = data.trialsCount;
                               const _errs28 = errors;
                               if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                validate199.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate206.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs28) {
                                 if (typeof data14 == "number" && isFinite(data14)) {
                                   if (data14 < 0 || isNaN(data14)) {
-                                    validate199.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate206.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -775,11 +775,11 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs30) {
                                     if (typeof data15 === "string") {
                                       if (!formats0(data15)) {
-                                        validate199.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                        validate206.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                         return false;
                                       }
                                     } else {
-                                      validate199.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate206.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
@@ -792,7 +792,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.agreementContent !== void 0) {
                                   const _errs32 = errors;
                                   if (typeof data.agreementContent !== "string") {
-                                    validate199.errors = [{ instancePath: instancePath + "/agreementContent", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate206.errors = [{ instancePath: instancePath + "/agreementContent", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs32 === errors;
@@ -808,7 +808,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data17.hasRequestedUpgrade !== void 0) {
                                           const _errs36 = errors;
                                           if (typeof data17.hasRequestedUpgrade !== "boolean") {
-                                            validate199.errors = [{ instancePath: instancePath + "/planUpgrade/hasRequestedUpgrade", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate206.errors = [{ instancePath: instancePath + "/planUpgrade/hasRequestedUpgrade", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid5 = _errs36 === errors;
@@ -820,13 +820,13 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data19 = data17.numberRequest;
                                             const _errs38 = errors;
                                             if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-                                              validate199.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate206.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (errors === _errs38) {
                                               if (typeof data19 == "number" && isFinite(data19)) {
                                                 if (data19 < 0 || isNaN(data19)) {
-                                                  validate199.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate206.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
@@ -839,7 +839,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data17.isUpgradeButtonActive !== void 0) {
                                               const _errs40 = errors;
                                               if (typeof data17.isUpgradeButtonActive !== "boolean") {
-                                                validate199.errors = [{ instancePath: instancePath + "/planUpgrade/isUpgradeButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                validate206.errors = [{ instancePath: instancePath + "/planUpgrade/isUpgradeButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                 return false;
                                               }
                                               var valid5 = _errs40 === errors;
@@ -850,7 +850,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data17.isPlanContractButtonActive !== void 0) {
                                                 const _errs42 = errors;
                                                 if (typeof data17.isPlanContractButtonActive !== "boolean") {
-                                                  validate199.errors = [{ instancePath: instancePath + "/planUpgrade/isPlanContractButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                  validate206.errors = [{ instancePath: instancePath + "/planUpgrade/isPlanContractButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                   return false;
                                                 }
                                                 var valid5 = _errs42 === errors;
@@ -861,7 +861,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate199.errors = [{ instancePath: instancePath + "/planUpgrade", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        validate206.errors = [{ instancePath: instancePath + "/planUpgrade", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                         return false;
                                       }
                                     }
@@ -884,19 +884,19 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate206.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate199.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-validate199.evaluated = { "props": { "idPlan": true, "idRef": true, "idCompanyApp": true, "name": true, "description": true, "active": true, "features": true, "products": true, "deadline": true, "trial": true, "trialsCount": true, "finishDate": true, "agreementContent": true, "planUpgrade": true }, "dynamicProps": false, "dynamicItems": false };
-function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate206.evaluated = { "props": { "idPlan": true, "idRef": true, "idCompanyApp": true, "name": true, "description": true, "active": true, "features": true, "products": true, "deadline": true, "trial": true, "trialsCount": true, "finishDate": true, "agreementContent": true, "planUpgrade": true }, "dynamicProps": false, "dynamicItems": false };
+function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate205.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -907,7 +907,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate205.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -916,8 +916,8 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
           let valid1 = false;
           let passing0 = null;
           const _errs3 = errors;
-          if (!validate199(data0, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+          if (!validate206(data0, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
             errors = vErrors.length;
           }
           var _valid0 = _errs3 === errors;
@@ -968,7 +968,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
               vErrors.push(err1);
             }
             errors++;
-            validate198.errors = vErrors;
+            validate205.errors = vErrors;
             return false;
           } else {
             errors = _errs2;
@@ -983,20 +983,20 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate198.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate205.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate198.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningAttachmentsQuery = validate201;
-function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate205.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningAttachmentsQuery = validate208;
+function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate201.evaluated;
+  const evaluated0 = validate208.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1009,17 +1009,17 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.offset;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate201.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate208.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 > 1e5 || isNaN(data0)) {
-              validate201.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+              validate208.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate201.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate208.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -1034,17 +1034,17 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.limit;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate201.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate208.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 100 || isNaN(data1)) {
-                validate201.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                validate208.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate201.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate208.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -1056,21 +1056,21 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate201.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate208.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate201.errors = vErrors;
+  validate208.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = { "props": { "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningAttachmentsResponse = validate202;
-var schema120 = { "properties": { "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] } } };
-function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate208.evaluated = { "props": { "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningAttachmentsResponse = validate209;
+var schema124 = { "properties": { "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] } } };
+function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate210.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1081,20 +1081,20 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format") || data.url === void 0 && (missing0 = "url")) {
-        validate203.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate210.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idAttachment !== void 0) {
           let data0 = data.idAttachment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate203.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate210.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate203.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate210.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1110,11 +1110,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate203.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate210.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate203.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate210.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -1127,7 +1127,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.format;
               const _errs5 = errors;
               if (!(data2 === "pdf" || data2 === "ppt" || data2 === "pptx" || data2 === "xls" || data2 === "xlsx" || data2 === "csv" || data2 === "doc" || data2 === "docx" || data2 === "jpg" || data2 === "png" || data2 === "svg" || data2 === "webp" || data2 === "gif" || data2 === "mp3" || data2 === "wav" || data2 === "ogg" || data2 === "mp4" || data2 === "webm")) {
-                validate203.errors = [{ instancePath: instancePath + "/format", keyword: "enum", params: { allowedValues: schema120.properties.format.enum }, message: "must be equal to one of the allowed values" }];
+                validate210.errors = [{ instancePath: instancePath + "/format", keyword: "enum", params: { allowedValues: schema124.properties.format.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1141,11 +1141,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate203.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate210.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate203.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate210.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -1158,19 +1158,19 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate203.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate210.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate203.errors = vErrors;
+  validate210.errors = vErrors;
   return errors === 0;
 }
-validate203.evaluated = { "props": { "idAttachment": true, "title": true, "format": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate210.evaluated = { "props": { "idAttachment": true, "title": true, "format": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate209.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1181,20 +1181,20 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate202.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate209.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate202.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate209.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate202.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate209.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -1213,8 +1213,8 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate203(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+                  if (!validate210(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -1223,7 +1223,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate202.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate209.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -1234,20 +1234,20 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate202.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate209.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate202.errors = vErrors;
+  validate209.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningBlockResponse = validate205;
-function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate209.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningBlockResponse = validate212;
+function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate205.evaluated;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1258,32 +1258,32 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate205.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate212.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
           let data0 = data.data;
           if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
-            validate205.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            validate212.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
             return false;
           }
         }
       }
     } else {
-      validate205.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate212.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate205.errors = vErrors;
+  validate212.errors = vErrors;
   return errors === 0;
 }
-validate205.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCampaignCategoriesResponse = validate206;
-function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate212.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCampaignCategoriesResponse = validate213;
+function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate206.evaluated;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1294,7 +1294,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate206.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate213.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -1308,7 +1308,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                 let data1 = data0[i0];
                 const _errs3 = errors;
                 if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate206.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate213.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
                 var valid1 = _errs3 === errors;
@@ -1317,27 +1317,27 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate206.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate213.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate206.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate213.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate206.errors = vErrors;
+  validate213.errors = vErrors;
   return errors === 0;
 }
-validate206.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogListingResponse = validate207;
-function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate213.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCatalogListingResponse = validate214;
+function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate207.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1348,20 +1348,20 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
-        validate207.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate214.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate207.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate214.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate207.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate214.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -1382,7 +1382,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate207.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate214.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -1391,7 +1391,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate207.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate214.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -1402,20 +1402,20 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate207.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate214.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate207.errors = vErrors;
+  validate214.errors = vErrors;
   return errors === 0;
 }
-validate207.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogNodesQuery = validate208;
-function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate214.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCatalogNodesQuery = validate215;
+function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate208.evaluated;
+  const evaluated0 = validate215.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1428,17 +1428,17 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.depth;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate208.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate215.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 > 10 || isNaN(data0)) {
-              validate208.errors = [{ instancePath: instancePath + "/depth", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10" }];
+              validate215.errors = [{ instancePath: instancePath + "/depth", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10" }];
               return false;
             } else {
               if (data0 < 1 || isNaN(data0)) {
-                validate208.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate215.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1453,17 +1453,17 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate208.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate215.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate208.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate215.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate208.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate215.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -1478,17 +1478,17 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate208.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate215.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate208.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate215.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate208.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate215.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -1505,11 +1505,11 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs7) {
                 if (typeof data3 === "string") {
                   if (func1(data3) > 25) {
-                    validate208.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 25 }, message: "must NOT have more than 25 characters" }];
+                    validate215.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 25 }, message: "must NOT have more than 25 characters" }];
                     return false;
                   }
                 } else {
-                  validate208.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate215.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -1524,11 +1524,11 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs9) {
                   if (typeof data4 === "string") {
                     if (func1(data4) > 1e3) {
-                      validate208.errors = [{ instancePath: instancePath + "/tags", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                      validate215.errors = [{ instancePath: instancePath + "/tags", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                       return false;
                     }
                   } else {
-                    validate208.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate215.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -1541,21 +1541,21 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate208.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate215.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate208.errors = vErrors;
+  validate215.errors = vErrors;
   return errors === 0;
 }
-validate208.evaluated = { "props": { "depth": true, "offset": true, "limit": true, "searchString": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogPageResponse = validate209;
-var schema126 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "entryPoint": { "enum": [0, 1] }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentEntryPoint": { "enum": [0, 1] }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] } } };
-var schema127 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] } } };
-function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate215.evaluated = { "props": { "depth": true, "offset": true, "limit": true, "searchString": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCatalogPageResponse = validate216;
+var schema130 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "entryPoint": { "enum": [0, 1] }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentEntryPoint": { "enum": [0, 1] }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] } } };
+var schema131 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] } } };
+function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate211.evaluated;
+  const evaluated0 = validate218.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1566,7 +1566,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate211.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate218.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -1575,11 +1575,11 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate211.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate218.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate211.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate218.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -1594,11 +1594,11 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate211.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate218.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate211.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate218.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -1611,7 +1611,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate211.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate218.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1623,11 +1623,11 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate211.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate218.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate211.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema127.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate218.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema131.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1639,18 +1639,18 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate211.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate218.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate211.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-validate211.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate218.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate229(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate222.evaluated;
+  const evaluated0 = validate229.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1660,28 +1660,28 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate222.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate229.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate222.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate229.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate222.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate229.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate222.errors = vErrors;
+  validate229.errors = vErrors;
   return errors === 0;
 }
-validate222.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate229.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate231(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate224.evaluated;
+  const evaluated0 = validate231.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1698,11 +1698,11 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) < 1) {
-              validate224.errors = [{ instancePath: instancePath + "/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              validate231.errors = [{ instancePath: instancePath + "/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             }
           } else {
-            validate224.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate231.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -1723,7 +1723,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
             }
             if (typeof indices0[item0] == "number") {
               j0 = indices0[item0];
-              validate224.errors = [{ instancePath, keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+              validate231.errors = [{ instancePath, keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
               return false;
               break;
             }
@@ -1732,21 +1732,21 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate224.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate231.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate224.errors = vErrors;
+  validate231.errors = vErrors;
   return errors === 0;
 }
-validate224.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var schema135 = { "properties": { "idParentNodeEnrollment": { "type": ["integer", "null"] }, "grade": { "type": ["number", "null"] }, "equivalentNodeCode": { "type": ["string", "null"] } } };
-var schema130 = { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
-function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate231.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var schema139 = { "properties": { "idParentNodeEnrollment": { "type": ["integer", "null"] }, "grade": { "type": ["number", "null"] }, "equivalentNodeCode": { "type": ["string", "null"] } } };
+var schema134 = { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
+function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate216.evaluated;
+  const evaluated0 = validate223.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1754,17 +1754,17 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(data === "NOT_ATTEMPTED" || data === "IN_PROGRESS" || data === "INCOMPLETE" || data === "COMPLETED" || data === "PASSED" || data === "FAILED" || data === "EXPIRED" || data === "EQUIVALENCY")) {
-    validate216.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema130.enum }, message: "must be equal to one of the allowed values" }];
+    validate223.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema134.enum }, message: "must be equal to one of the allowed values" }];
     return false;
   }
-  validate216.errors = vErrors;
+  validate223.errors = vErrors;
   return errors === 0;
 }
-validate216.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate223.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate235(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate228.evaluated;
+  const evaluated0 = validate235.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1774,27 +1774,27 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate228.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate235.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate228.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate235.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate228.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate235.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate228.errors = vErrors;
+  validate235.errors = vErrors;
   return errors === 0;
 }
-validate228.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate235.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate214.evaluated;
+  const evaluated0 = validate221.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1804,30 +1804,30 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate214.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate221.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate214.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate221.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate214.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate221.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate214.errors = vErrors;
+  validate221.errors = vErrors;
   return errors === 0;
 }
-validate214.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema131 = { "properties": { "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"] }, "enableCertificateForChildren": { "enum": [0, 1] } } };
-var schema132 = { "properties": { "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] } } };
-function validate219(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate221.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema135 = { "properties": { "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"] }, "enableCertificateForChildren": { "enum": [0, 1] } } };
+var schema136 = { "properties": { "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] } } };
+function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate219.evaluated;
+  const evaluated0 = validate226.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1838,20 +1838,20 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.meetingType === void 0 && (missing0 = "meetingType") || data.startDate === void 0 && (missing0 = "startDate") || data.address === void 0 && (missing0 = "address")) {
-        validate219.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate226.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idMeeting !== void 0) {
           let data0 = data.idMeeting;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate219.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate226.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate219.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate226.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1864,7 +1864,7 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             const _errs3 = errors;
             if (typeof data.title !== "string") {
-              validate219.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate226.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1876,7 +1876,7 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.meetingType;
               const _errs5 = errors;
               if (!(data2 === "PRESENCIAL" || data2 === "ONLINE")) {
-                validate219.errors = [{ instancePath: instancePath + "/meetingType", keyword: "enum", params: { allowedValues: schema132.properties.meetingType.enum }, message: "must be equal to one of the allowed values" }];
+                validate226.errors = [{ instancePath: instancePath + "/meetingType", keyword: "enum", params: { allowedValues: schema136.properties.meetingType.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1891,11 +1891,11 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs6) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate219.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate226.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate219.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate226.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -1912,11 +1912,11 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs8) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate219.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate226.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate219.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate226.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -1932,11 +1932,11 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data5 === "string") {
                         if (func1(data5) < 1) {
-                          validate219.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate226.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate219.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate226.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -1948,7 +1948,7 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.speaker !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.speaker !== "string") {
-                        validate219.errors = [{ instancePath: instancePath + "/speaker", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate226.errors = [{ instancePath: instancePath + "/speaker", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -1962,11 +1962,11 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate219.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate226.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate219.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate226.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -1983,19 +1983,19 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate219.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate226.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate219.errors = vErrors;
+  validate226.errors = vErrors;
   return errors === 0;
 }
-validate219.evaluated = { "props": { "idMeeting": true, "title": true, "meetingType": true, "startDate": true, "finishDate": true, "address": true, "speaker": true, "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate226.evaluated = { "props": { "idMeeting": true, "title": true, "meetingType": true, "startDate": true, "finishDate": true, "address": true, "speaker": true, "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate218.evaluated;
+  const evaluated0 = validate225.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2006,20 +2006,20 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam") || data.name === void 0 && (missing0 = "name")) {
-        validate218.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate225.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idTeam !== void 0) {
           let data0 = data.idTeam;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate218.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate225.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate218.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate225.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2035,11 +2035,11 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate218.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate225.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate218.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate225.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2051,7 +2051,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.description !== void 0) {
               const _errs5 = errors;
               if (typeof data.description !== "string") {
-                validate218.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate225.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -2063,13 +2063,13 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.duration;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate218.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate225.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate218.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate225.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -2086,11 +2086,11 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs9) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate218.errors = [{ instancePath: instancePath + "/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate225.errors = [{ instancePath: instancePath + "/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate218.errors = [{ instancePath: instancePath + "/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate225.errors = [{ instancePath: instancePath + "/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -2107,11 +2107,11 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs11) {
                         if (typeof data5 === "string") {
                           if (!formats0(data5)) {
-                            validate218.errors = [{ instancePath: instancePath + "/finalDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            validate225.errors = [{ instancePath: instancePath + "/finalDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         } else {
-                          validate218.errors = [{ instancePath: instancePath + "/finalDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate225.errors = [{ instancePath: instancePath + "/finalDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -2125,7 +2125,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.capacity;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                        validate218.errors = [{ instancePath: instancePath + "/capacity", keyword: "type", params: { type: schema131.properties.capacity.type }, message: "must be integer,null" }];
+                        validate225.errors = [{ instancePath: instancePath + "/capacity", keyword: "type", params: { type: schema135.properties.capacity.type }, message: "must be integer,null" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -2137,7 +2137,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.totalVacanciesAvailable;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
-                          validate218.errors = [{ instancePath: instancePath + "/totalVacanciesAvailable", keyword: "type", params: { type: schema131.properties.totalVacanciesAvailable.type }, message: "must be integer,null" }];
+                          validate225.errors = [{ instancePath: instancePath + "/totalVacanciesAvailable", keyword: "type", params: { type: schema135.properties.totalVacanciesAvailable.type }, message: "must be integer,null" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -2149,7 +2149,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.needApproval;
                           const _errs17 = errors;
                           if (!(data8 === 0 || data8 === 1)) {
-                            validate218.errors = [{ instancePath: instancePath + "/needApproval", keyword: "enum", params: { allowedValues: schema131.properties.needApproval.enum }, message: "must be equal to one of the allowed values" }];
+                            validate225.errors = [{ instancePath: instancePath + "/needApproval", keyword: "enum", params: { allowedValues: schema135.properties.needApproval.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -2160,7 +2160,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.awaitingApproval !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.awaitingApproval !== "boolean") {
-                              validate218.errors = [{ instancePath: instancePath + "/awaitingApproval", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate225.errors = [{ instancePath: instancePath + "/awaitingApproval", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -2172,7 +2172,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.allowReenrollment;
                               const _errs20 = errors;
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate218.errors = [{ instancePath: instancePath + "/allowReenrollment", keyword: "enum", params: { allowedValues: schema131.properties.allowReenrollment.enum }, message: "must be equal to one of the allowed values" }];
+                                validate225.errors = [{ instancePath: instancePath + "/allowReenrollment", keyword: "enum", params: { allowedValues: schema135.properties.allowReenrollment.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -2184,7 +2184,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.allowAccessUponCompletion;
                                 const _errs21 = errors;
                                 if (!(data11 === 0 || data11 === 1)) {
-                                  validate218.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema131.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate225.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema135.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -2196,13 +2196,13 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data12 = data.idCertificate;
                                   const _errs22 = errors;
                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                    validate218.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema131.properties.idCertificate.type }, message: "must be integer,null" }];
+                                    validate225.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema135.properties.idCertificate.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   if (errors === _errs22) {
                                     if (typeof data12 == "number" && isFinite(data12)) {
                                       if (data12 < 1 || isNaN(data12)) {
-                                        validate218.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate225.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -2216,7 +2216,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data13 = data.enableCertificateForChildren;
                                     const _errs24 = errors;
                                     if (!(data13 === 0 || data13 === 1)) {
-                                      validate218.errors = [{ instancePath: instancePath + "/enableCertificateForChildren", keyword: "enum", params: { allowedValues: schema131.properties.enableCertificateForChildren.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate225.errors = [{ instancePath: instancePath + "/enableCertificateForChildren", keyword: "enum", params: { allowedValues: schema135.properties.enableCertificateForChildren.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid0 = _errs24 === errors;
@@ -2230,11 +2230,11 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs25) {
                                         if (typeof data14 === "string") {
                                           if (func1(data14) < 1) {
-                                            validate218.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            validate225.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
                                         } else {
-                                          validate218.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate225.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -2252,8 +2252,8 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                                             const len0 = data15.length;
                                             for (let i0 = 0; i0 < len0; i0++) {
                                               const _errs29 = errors;
-                                              if (!validate219(data15[i0], { instancePath: instancePath + "/meetings/" + i0, parentData: data15, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+                                              if (!validate226(data15[i0], { instancePath: instancePath + "/meetings/" + i0, parentData: data15, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
                                                 errors = vErrors.length;
                                               }
                                               var valid1 = _errs29 === errors;
@@ -2262,7 +2262,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate218.errors = [{ instancePath: instancePath + "/meetings", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                            validate225.errors = [{ instancePath: instancePath + "/meetings", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                             return false;
                                           }
                                         }
@@ -2287,19 +2287,19 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate218.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate225.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate218.errors = vErrors;
+  validate225.errors = vErrors;
   return errors === 0;
 }
-validate218.evaluated = { "props": { "idTeam": true, "name": true, "description": true, "duration": true, "initialDate": true, "finalDate": true, "capacity": true, "totalVacanciesAvailable": true, "needApproval": true, "awaitingApproval": true, "allowReenrollment": true, "allowAccessUponCompletion": true, "idCertificate": true, "enableCertificateForChildren": true, "nodeCode": true, "meetings": true }, "dynamicProps": false, "dynamicItems": false };
-function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate225.evaluated = { "props": { "idTeam": true, "name": true, "description": true, "duration": true, "initialDate": true, "finalDate": true, "capacity": true, "totalVacanciesAvailable": true, "needApproval": true, "awaitingApproval": true, "allowReenrollment": true, "allowAccessUponCompletion": true, "idCertificate": true, "enableCertificateForChildren": true, "nodeCode": true, "meetings": true }, "dynamicProps": false, "dynamicItems": false };
+function validate220(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate213.evaluated;
+  const evaluated0 = validate220.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2310,20 +2310,20 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate213.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate220.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollment !== void 0) {
           let data0 = data.idEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate213.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate220.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate213.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate220.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2337,13 +2337,13 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idUser;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate213.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate220.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate213.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate220.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2357,13 +2357,13 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idTeam;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate213.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate220.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate213.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate220.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2375,8 +2375,8 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.progress !== void 0) {
                 const _errs7 = errors;
-                if (!validate214(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+                if (!validate221(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs7 === errors;
@@ -2386,8 +2386,8 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.status !== void 0) {
                   const _errs8 = errors;
-                  if (!validate216(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+                  if (!validate223(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -2397,8 +2397,8 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.team !== void 0) {
                     const _errs9 = errors;
-                    if (!validate218(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+                    if (!validate225(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs9 === errors;
@@ -2412,19 +2412,19 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate213.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate220.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate213.errors = vErrors;
+  validate220.errors = vErrors;
   return errors === 0;
 }
-validate213.evaluated = { "props": { "idEnrollment": true, "idUser": true, "idTeam": true, "progress": true, "status": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
-function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate220.evaluated = { "props": { "idEnrollment": true, "idUser": true, "idTeam": true, "progress": true, "status": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
+function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate226.evaluated;
+  const evaluated0 = validate233.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2435,20 +2435,20 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate226.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate233.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idNodeEnrollment !== void 0) {
           let data0 = data.idNodeEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate226.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate233.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate226.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate233.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2462,13 +2462,13 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idParentNodeEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate226.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: schema135.properties.idParentNodeEnrollment.type }, message: "must be integer,null" }];
+              validate233.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: schema139.properties.idParentNodeEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate226.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate233.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2484,11 +2484,11 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate226.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate233.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate226.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate233.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -2499,8 +2499,8 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.status !== void 0) {
                 const _errs7 = errors;
-                if (!validate216(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+                if (!validate223(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs7 === errors;
@@ -2510,8 +2510,8 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.progress !== void 0) {
                   const _errs8 = errors;
-                  if (!validate228(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+                  if (!validate235(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -2523,13 +2523,13 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.grade;
                     const _errs9 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate226.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema135.properties.grade.type }, message: "must be number,null" }];
+                      validate233.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema139.properties.grade.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs9) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate226.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate233.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -2542,7 +2542,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.processing !== void 0) {
                       const _errs11 = errors;
                       if (typeof data.processing !== "boolean") {
-                        validate226.errors = [{ instancePath: instancePath + "/processing", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate233.errors = [{ instancePath: instancePath + "/processing", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid0 = _errs11 === errors;
@@ -2554,7 +2554,7 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.equivalentNodeCode;
                         const _errs13 = errors;
                         if (typeof data7 !== "string" && data7 !== null) {
-                          validate226.errors = [{ instancePath: instancePath + "/equivalentNodeCode", keyword: "type", params: { type: schema135.properties.equivalentNodeCode.type }, message: "must be string,null" }];
+                          validate233.errors = [{ instancePath: instancePath + "/equivalentNodeCode", keyword: "type", params: { type: schema139.properties.equivalentNodeCode.type }, message: "must be string,null" }];
                           return false;
                         }
                         var valid0 = _errs13 === errors;
@@ -2566,13 +2566,13 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.idEnrollment;
                           const _errs15 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate226.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate233.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate226.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate233.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -2586,13 +2586,13 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.idTeam;
                             const _errs17 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate226.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate233.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 1 || isNaN(data9)) {
-                                  validate226.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate233.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -2606,13 +2606,13 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.idUser;
                               const _errs19 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate226.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate233.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (typeof data10 == "number" && isFinite(data10)) {
                                   if (data10 < 1 || isNaN(data10)) {
-                                    validate226.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate233.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -2624,8 +2624,8 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid0) {
                               if (data.enrollment !== void 0) {
                                 const _errs21 = errors;
-                                if (!validate213(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+                                if (!validate220(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -2635,8 +2635,8 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid0) {
                                 if (data.team !== void 0) {
                                   const _errs22 = errors;
-                                  if (!validate218(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+                                  if (!validate225(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid0 = _errs22 === errors;
@@ -2657,19 +2657,19 @@ function validate226(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate226.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate233.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate226.errors = vErrors;
+  validate233.errors = vErrors;
   return errors === 0;
 }
-validate226.evaluated = { "props": { "idNodeEnrollment": true, "idParentNodeEnrollment": true, "nodeCode": true, "status": true, "progress": true, "grade": true, "processing": true, "equivalentNodeCode": true, "idEnrollment": true, "idTeam": true, "idUser": true, "enrollment": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
-function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate233.evaluated = { "props": { "idNodeEnrollment": true, "idParentNodeEnrollment": true, "nodeCode": true, "status": true, "progress": true, "grade": true, "processing": true, "equivalentNodeCode": true, "idEnrollment": true, "idTeam": true, "idUser": true, "enrollment": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
+function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate210.evaluated;
+  const evaluated0 = validate217.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2680,7 +2680,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.nodeType === void 0 && (missing0 = "nodeType") || data.title === void 0 && (missing0 = "title")) {
-        validate210.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate217.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -2689,11 +2689,11 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate210.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate217.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate210.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate217.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -2708,11 +2708,11 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate210.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate217.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate210.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate217.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2725,13 +2725,13 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate210.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate217.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate210.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate217.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2745,7 +2745,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate210.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema126.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate217.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema130.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -2759,11 +2759,11 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data4 === "string") {
                       if (func1(data4) < 1) {
-                        validate210.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate217.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate210.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate217.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -2775,7 +2775,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.shortTitle !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.shortTitle !== "string") {
-                      validate210.errors = [{ instancePath: instancePath + "/shortTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate217.errors = [{ instancePath: instancePath + "/shortTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -2786,7 +2786,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.label !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.label !== "string") {
-                        validate210.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate217.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -2797,7 +2797,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.description !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.description !== "string") {
-                          validate210.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate217.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -2808,7 +2808,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.syllabus !== void 0) {
                           const _errs16 = errors;
                           if (typeof data.syllabus !== "string") {
-                            validate210.errors = [{ instancePath: instancePath + "/syllabus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate217.errors = [{ instancePath: instancePath + "/syllabus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -2822,11 +2822,11 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate210.errors = [{ instancePath: instancePath + "/workload", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate217.errors = [{ instancePath: instancePath + "/workload", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               } else {
-                                validate210.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate217.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                             }
@@ -2838,7 +2838,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.image !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.image !== "string") {
-                                validate210.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate217.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -2850,7 +2850,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.entryPoint;
                                 const _errs22 = errors;
                                 if (!(data11 === 0 || data11 === 1)) {
-                                  validate210.errors = [{ instancePath: instancePath + "/entryPoint", keyword: "enum", params: { allowedValues: schema126.properties.entryPoint.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate217.errors = [{ instancePath: instancePath + "/entryPoint", keyword: "enum", params: { allowedValues: schema130.properties.entryPoint.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs22 === errors;
@@ -2861,7 +2861,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.selfEnrollment !== void 0) {
                                   const _errs23 = errors;
                                   if (typeof data.selfEnrollment !== "boolean") {
-                                    validate210.errors = [{ instancePath: instancePath + "/selfEnrollment", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    validate217.errors = [{ instancePath: instancePath + "/selfEnrollment", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                     return false;
                                   }
                                   var valid0 = _errs23 === errors;
@@ -2872,7 +2872,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.hasTeamAvailable !== void 0) {
                                     const _errs25 = errors;
                                     if (typeof data.hasTeamAvailable !== "boolean") {
-                                      validate210.errors = [{ instancePath: instancePath + "/hasTeamAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      validate217.errors = [{ instancePath: instancePath + "/hasTeamAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                       return false;
                                     }
                                     var valid0 = _errs25 === errors;
@@ -2883,7 +2883,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.available !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.available !== "boolean") {
-                                        validate210.errors = [{ instancePath: instancePath + "/available", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        validate217.errors = [{ instancePath: instancePath + "/available", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -2895,7 +2895,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data15 = data.status;
                                         const _errs29 = errors;
                                         if (!(data15 === "PUBLISHED" || data15 === "ARCHIVED")) {
-                                          validate210.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema126.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                          validate217.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema130.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -2912,8 +2912,8 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                               const len0 = data16.length;
                                               for (let i0 = 0; i0 < len0; i0++) {
                                                 const _errs32 = errors;
-                                                if (!validate211(data16[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data16, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                  vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+                                                if (!validate218(data16[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data16, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                  vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
                                                   errors = vErrors.length;
                                                 }
                                                 var valid1 = _errs32 === errors;
@@ -2922,7 +2922,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                 }
                                               }
                                             } else {
-                                              validate210.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                              validate217.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                               return false;
                                             }
                                           }
@@ -2935,7 +2935,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data18 = data.parentEntryPoint;
                                             const _errs33 = errors;
                                             if (!(data18 === 0 || data18 === 1)) {
-                                              validate210.errors = [{ instancePath: instancePath + "/parentEntryPoint", keyword: "enum", params: { allowedValues: schema126.properties.parentEntryPoint.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate217.errors = [{ instancePath: instancePath + "/parentEntryPoint", keyword: "enum", params: { allowedValues: schema130.properties.parentEntryPoint.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid0 = _errs33 === errors;
@@ -2947,13 +2947,13 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data19 = data.views;
                                               const _errs34 = errors;
                                               if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-                                                validate210.errors = [{ instancePath: instancePath + "/views", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate217.errors = [{ instancePath: instancePath + "/views", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs34) {
                                                 if (typeof data19 == "number" && isFinite(data19)) {
                                                   if (data19 < 0 || isNaN(data19)) {
-                                                    validate210.errors = [{ instancePath: instancePath + "/views", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate217.errors = [{ instancePath: instancePath + "/views", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -2969,16 +2969,16 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (errors === _errs36) {
                                                   if (typeof data20 == "number" && isFinite(data20)) {
                                                     if (data20 > 5 || isNaN(data20)) {
-                                                      validate210.errors = [{ instancePath: instancePath + "/rate", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                      validate217.errors = [{ instancePath: instancePath + "/rate", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                       return false;
                                                     } else {
                                                       if (data20 < 0 || isNaN(data20)) {
-                                                        validate210.errors = [{ instancePath: instancePath + "/rate", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        validate217.errors = [{ instancePath: instancePath + "/rate", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                         return false;
                                                       }
                                                     }
                                                   } else {
-                                                    validate210.errors = [{ instancePath: instancePath + "/rate", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                    validate217.errors = [{ instancePath: instancePath + "/rate", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                     return false;
                                                   }
                                                 }
@@ -2990,7 +2990,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.visibility !== void 0) {
                                                   const _errs38 = errors;
                                                   if (typeof data.visibility !== "string") {
-                                                    validate210.errors = [{ instancePath: instancePath + "/visibility", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate217.errors = [{ instancePath: instancePath + "/visibility", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs38 === errors;
@@ -3001,7 +3001,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.hasAccess !== void 0) {
                                                     const _errs40 = errors;
                                                     if (typeof data.hasAccess !== "boolean") {
-                                                      validate210.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      validate217.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs40 === errors;
@@ -3020,7 +3020,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                             let data24 = data23[i1];
                                                             const _errs44 = errors;
                                                             if (!(data24 && typeof data24 == "object" && !Array.isArray(data24))) {
-                                                              validate210.errors = [{ instancePath: instancePath + "/blocks/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                              validate217.errors = [{ instancePath: instancePath + "/blocks/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                               return false;
                                                             }
                                                             var valid2 = _errs44 === errors;
@@ -3029,7 +3029,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                             }
                                                           }
                                                         } else {
-                                                          validate210.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                          validate217.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                           return false;
                                                         }
                                                       }
@@ -3041,7 +3041,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (data.hasCampaign !== void 0) {
                                                         const _errs46 = errors;
                                                         if (typeof data.hasCampaign !== "boolean") {
-                                                          validate210.errors = [{ instancePath: instancePath + "/hasCampaign", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                          validate217.errors = [{ instancePath: instancePath + "/hasCampaign", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                           return false;
                                                         }
                                                         var valid0 = _errs46 === errors;
@@ -3058,8 +3058,8 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                               const len2 = data26.length;
                                                               for (let i2 = 0; i2 < len2; i2++) {
                                                                 const _errs50 = errors;
-                                                                if (!validate210(data26[i2], { instancePath: instancePath + "/childNodes/" + i2, parentData: data26, parentDataProperty: i2, rootData, dynamicAnchors })) {
-                                                                  vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+                                                                if (!validate217(data26[i2], { instancePath: instancePath + "/childNodes/" + i2, parentData: data26, parentDataProperty: i2, rootData, dynamicAnchors })) {
+                                                                  vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
                                                                   errors = vErrors.length;
                                                                 }
                                                                 var valid3 = _errs50 === errors;
@@ -3068,7 +3068,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 }
                                                               }
                                                             } else {
-                                                              validate210.errors = [{ instancePath: instancePath + "/childNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                              validate217.errors = [{ instancePath: instancePath + "/childNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                               return false;
                                                             }
                                                           }
@@ -3080,7 +3080,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (data.hasChildNodes !== void 0) {
                                                             const _errs51 = errors;
                                                             if (typeof data.hasChildNodes !== "boolean") {
-                                                              validate210.errors = [{ instancePath: instancePath + "/hasChildNodes", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                              validate217.errors = [{ instancePath: instancePath + "/hasChildNodes", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                               return false;
                                                             }
                                                             var valid0 = _errs51 === errors;
@@ -3090,8 +3090,8 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (valid0) {
                                                             if (data.progress !== void 0) {
                                                               const _errs53 = errors;
-                                                              if (!validate222(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                                                vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+                                                              if (!validate229(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                                                vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
                                                                 errors = vErrors.length;
                                                               }
                                                               var valid0 = _errs53 === errors;
@@ -3102,7 +3102,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                               if (data.scormStatus !== void 0) {
                                                                 const _errs54 = errors;
                                                                 if (typeof data.scormStatus !== "string") {
-                                                                  validate210.errors = [{ instancePath: instancePath + "/scormStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  validate217.errors = [{ instancePath: instancePath + "/scormStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                   return false;
                                                                 }
                                                                 var valid0 = _errs54 === errors;
@@ -3114,7 +3114,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                                   let data31 = data.scormProcessStatus;
                                                                   const _errs56 = errors;
                                                                   if (!(data31 === "PENDING" || data31 === "ERROR" || data31 === "SUCCESS")) {
-                                                                    validate210.errors = [{ instancePath: instancePath + "/scormProcessStatus", keyword: "enum", params: { allowedValues: schema126.properties.scormProcessStatus.enum }, message: "must be equal to one of the allowed values" }];
+                                                                    validate217.errors = [{ instancePath: instancePath + "/scormProcessStatus", keyword: "enum", params: { allowedValues: schema130.properties.scormProcessStatus.enum }, message: "must be equal to one of the allowed values" }];
                                                                     return false;
                                                                   }
                                                                   var valid0 = _errs56 === errors;
@@ -3124,8 +3124,8 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 if (valid0) {
                                                                   if (data.tags !== void 0) {
                                                                     const _errs57 = errors;
-                                                                    if (!validate224(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
-                                                                      vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+                                                                    if (!validate231(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
+                                                                      vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
                                                                       errors = vErrors.length;
                                                                     }
                                                                     var valid0 = _errs57 === errors;
@@ -3135,8 +3135,8 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                                                   if (valid0) {
                                                                     if (data.nodeEnrollment !== void 0) {
                                                                       const _errs58 = errors;
-                                                                      if (!validate226(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                                                                        vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+                                                                      if (!validate233(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                                                                        vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
                                                                         errors = vErrors.length;
                                                                       }
                                                                       var valid0 = _errs58 === errors;
@@ -3175,19 +3175,19 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate210.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate217.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate210.errors = vErrors;
+  validate217.errors = vErrors;
   return errors === 0;
 }
-validate210.evaluated = { "props": { "nodeCode": true, "originalNodeCode": true, "idNode": true, "nodeType": true, "title": true, "shortTitle": true, "label": true, "description": true, "syllabus": true, "workload": true, "image": true, "entryPoint": true, "selfEnrollment": true, "hasTeamAvailable": true, "available": true, "status": true, "parentNodes": true, "parentEntryPoint": true, "views": true, "rate": true, "visibility": true, "hasAccess": true, "blocks": true, "hasCampaign": true, "childNodes": true, "hasChildNodes": true, "progress": true, "scormStatus": true, "scormProcessStatus": true, "tags": true, "nodeEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
-function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate217.evaluated = { "props": { "nodeCode": true, "originalNodeCode": true, "idNode": true, "nodeType": true, "title": true, "shortTitle": true, "label": true, "description": true, "syllabus": true, "workload": true, "image": true, "entryPoint": true, "selfEnrollment": true, "hasTeamAvailable": true, "available": true, "status": true, "parentNodes": true, "parentEntryPoint": true, "views": true, "rate": true, "visibility": true, "hasAccess": true, "blocks": true, "hasCampaign": true, "childNodes": true, "hasChildNodes": true, "progress": true, "scormStatus": true, "scormProcessStatus": true, "tags": true, "nodeEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
+function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate209.evaluated;
+  const evaluated0 = validate216.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3198,32 +3198,32 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate209.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate216.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate210(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+          if (!validate217(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate209.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate216.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate209.errors = vErrors;
+  validate216.errors = vErrors;
   return errors === 0;
 }
-validate209.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCertificateAuthenticityResponse = validate234;
-var schema137 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "workload": { "type": ["number", "null"] } } };
-function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate216.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCertificateAuthenticityResponse = validate241;
+var schema141 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "workload": { "type": ["number", "null"] } } };
+function validate241(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate234.evaluated;
+  const evaluated0 = validate241.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3234,13 +3234,13 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.username === void 0 && (missing0 = "username") || data.title === void 0 && (missing0 = "title") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.progress === void 0 && (missing0 = "progress") || data.token === void 0 && (missing0 = "token")) {
-        validate234.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate241.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.username !== void 0) {
           const _errs1 = errors;
           if (typeof data.username !== "string") {
-            validate234.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate241.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3251,7 +3251,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             const _errs3 = errors;
             if (typeof data.title !== "string") {
-              validate234.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate241.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -3263,14 +3263,14 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.startDate;
               const _errs5 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
-                validate234.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema137.properties.startDate.type }, message: "must be string,null" }];
+                validate241.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema141.properties.startDate.type }, message: "must be string,null" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (errors === _errs5) {
                   if (typeof data2 === "string") {
                     if (!formats0(data2)) {
-                      validate234.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      validate241.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                       return false;
                     }
                   }
@@ -3285,14 +3285,14 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.finishDate;
                 const _errs7 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
-                  validate234.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema137.properties.finishDate.type }, message: "must be string,null" }];
+                  validate241.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema141.properties.finishDate.type }, message: "must be string,null" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate234.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate241.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     }
@@ -3309,16 +3309,16 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 100 || isNaN(data4)) {
-                        validate234.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                        validate241.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                         return false;
                       } else {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate234.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate241.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
                     } else {
-                      validate234.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate241.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -3330,7 +3330,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.token !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.token !== "string") {
-                      validate234.errors = [{ instancePath: instancePath + "/token", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate241.errors = [{ instancePath: instancePath + "/token", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -3342,7 +3342,7 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.workload;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                        validate234.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema137.properties.workload.type }, message: "must be number,null" }];
+                        validate241.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema141.properties.workload.type }, message: "must be number,null" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -3357,20 +3357,20 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate234.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate241.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate234.errors = vErrors;
+  validate241.errors = vErrors;
   return errors === 0;
 }
-validate234.evaluated = { "props": { "username": true, "title": true, "startDate": true, "finishDate": true, "progress": true, "token": true, "workload": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCertificateBody = validate235;
-function validate235(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate241.evaluated = { "props": { "username": true, "title": true, "startDate": true, "finishDate": true, "progress": true, "token": true, "workload": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCertificateBody = validate242;
+function validate242(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate235.evaluated;
+  const evaluated0 = validate242.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3381,13 +3381,13 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate235.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate242.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idNodeEnrollment")) {
-            validate235.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate242.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3397,13 +3397,13 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idUser;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate235.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate242.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate235.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate242.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3417,13 +3417,13 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate235.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate242.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate235.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate242.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -3437,13 +3437,13 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idNodeEnrollment;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate235.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate242.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate235.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate242.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -3457,20 +3457,20 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate235.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate242.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate235.errors = vErrors;
+  validate242.errors = vErrors;
   return errors === 0;
 }
-validate235.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentAccessBody = validate236;
-function validate236(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate242.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentAccessBody = validate243;
+function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate236.evaluated;
+  const evaluated0 = validate243.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3481,13 +3481,13 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.type === void 0 && (missing0 = "type") || data.progress === void 0 && (missing0 = "progress")) {
-        validate236.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate243.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEnrollment" || key0 === "type" || key0 === "progress")) {
-            validate236.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate243.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3497,13 +3497,13 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate236.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate243.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate236.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate243.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3516,7 +3516,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.type !== void 0) {
               const _errs4 = errors;
               if ("ACCESS_CONTENT" !== data.type) {
-                validate236.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
+                validate243.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -3530,16 +3530,16 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 > 100 || isNaN(data2)) {
-                      validate236.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      validate243.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                       return false;
                     } else {
                       if (data2 < 0 || isNaN(data2)) {
-                        validate236.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate243.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
                   } else {
-                    validate236.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate243.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -3552,21 +3552,21 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate236.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate243.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate236.errors = vErrors;
+  validate243.errors = vErrors;
   return errors === 0;
 }
-validate236.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentCreateBody = validate237;
-var schema140 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
-function validate237(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate243.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentCreateBody = validate244;
+var schema144 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
+function validate244(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate237.evaluated;
+  const evaluated0 = validate244.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3577,13 +3577,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idUser === void 0 && (missing0 = "idUser") || data.progress === void 0 && (missing0 = "progress") || data.status === void 0 && (missing0 = "status")) {
-        validate237.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate244.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idNodeEnrollment" || key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idUser" || key0 === "progress" || key0 === "status")) {
-            validate237.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate244.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3593,13 +3593,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idNodeEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate237.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate244.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate237.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate244.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3613,13 +3613,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate237.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate244.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate237.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate244.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -3633,13 +3633,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idContentItem;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate237.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate244.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate237.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate244.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -3653,13 +3653,13 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idUser;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate237.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate244.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate237.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate244.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -3675,16 +3675,16 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
-                          validate237.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate244.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate237.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate244.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
                       } else {
-                        validate237.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate244.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -3697,7 +3697,7 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.status;
                       const _errs12 = errors;
                       if (!(data5 === "NOT_ATTEMPTED" || data5 === "IN_PROGRESS" || data5 === "COMPLETED")) {
-                        validate237.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema140.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                        validate244.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema144.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -3712,20 +3712,20 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate237.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate244.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate237.errors = vErrors;
+  validate244.errors = vErrors;
   return errors === 0;
 }
-validate237.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentResponse = validate238;
-var schema142 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
-function validate240(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate244.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentResponse = validate245;
+var schema146 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
+function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate240.evaluated;
+  const evaluated0 = validate247.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3735,28 +3735,28 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate240.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate247.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate240.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate247.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate240.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate247.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate240.errors = vErrors;
+  validate247.errors = vErrors;
   return errors === 0;
 }
-validate240.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate239(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate247.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate246(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate239.evaluated;
+  const evaluated0 = validate246.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3767,20 +3767,20 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate239.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate246.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentEnrollment !== void 0) {
           let data0 = data.idContentEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate239.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate246.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate239.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate246.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -3794,13 +3794,13 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNodeEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate239.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate246.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate239.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate246.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3814,13 +3814,13 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idEnrollment;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate239.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate246.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate239.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate246.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -3834,13 +3834,13 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idContentItem;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate239.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate246.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate239.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate246.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -3854,13 +3854,13 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.idUser;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate239.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate246.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 < 1 || isNaN(data4)) {
-                        validate239.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate246.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -3872,8 +3872,8 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.progress !== void 0) {
                     const _errs11 = errors;
-                    if (!validate240(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+                    if (!validate247(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs11 === errors;
@@ -3885,13 +3885,13 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.grade;
                       const _errs12 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                        validate239.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema142.properties.grade.type }, message: "must be number,null" }];
+                        validate246.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema146.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate239.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate246.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -3903,8 +3903,8 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.status !== void 0) {
                         const _errs14 = errors;
-                        if (!validate216(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+                        if (!validate223(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs14 === errors;
@@ -3916,14 +3916,14 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.startDate;
                           const _errs15 = errors;
                           if (typeof data8 !== "string" && data8 !== null) {
-                            validate239.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema142.properties.startDate.type }, message: "must be string,null" }];
+                            validate246.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema146.properties.startDate.type }, message: "must be string,null" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (errors === _errs15) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate239.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate246.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               }
@@ -3938,14 +3938,14 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.finishDate;
                             const _errs17 = errors;
                             if (typeof data9 !== "string" && data9 !== null) {
-                              validate239.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema142.properties.finishDate.type }, message: "must be string,null" }];
+                              validate246.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema146.properties.finishDate.type }, message: "must be string,null" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (errors === _errs17) {
                                 if (typeof data9 === "string") {
                                   if (!formats0(data9)) {
-                                    validate239.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                    validate246.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                     return false;
                                   }
                                 }
@@ -3960,14 +3960,14 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.lastAccessDate;
                               const _errs19 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                validate239.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema142.properties.lastAccessDate.type }, message: "must be string,null" }];
+                                validate246.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema146.properties.lastAccessDate.type }, message: "must be string,null" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (errors === _errs19) {
                                   if (typeof data10 === "string") {
                                     if (!formats0(data10)) {
-                                      validate239.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                      validate246.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                       return false;
                                     }
                                   }
@@ -3989,145 +3989,14 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate239.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate246.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate239.errors = vErrors;
+  validate246.errors = vErrors;
   return errors === 0;
 }
-validate239.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
-function validate238(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate238.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate238.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          if (!validate239(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate238.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate238.errors = vErrors;
-  return errors === 0;
-}
-validate238.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentUpdateBody = validate244;
-var schema144 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
-function validate244(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate244.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate244.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "status" || key0 === "progress" || key0 === "grade")) {
-            validate244.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.status !== void 0) {
-            let data0 = data.status;
-            const _errs2 = errors;
-            if (!(data0 === "IN_PROGRESS" || data0 === "COMPLETED")) {
-              validate244.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema144.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.progress !== void 0) {
-              let data1 = data.progress;
-              const _errs3 = errors;
-              if (errors === _errs3) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 > 100 || isNaN(data1)) {
-                    validate244.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                    return false;
-                  } else {
-                    if (data1 < 0 || isNaN(data1)) {
-                      validate244.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate244.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.grade !== void 0) {
-                let data2 = data.grade;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 0 || isNaN(data2)) {
-                      validate244.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  } else {
-                    validate244.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate244.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate244.errors = vErrors;
-  return errors === 0;
-}
-validate244.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCreatedResponse = validate245;
+validate246.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
 function validate245(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4147,36 +4016,9 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
         return false;
       } else {
         if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-              let missing1;
-              if (data0.newId === void 0 && (missing1 = "newId")) {
-                validate245.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                return false;
-              } else {
-                if (data0.newId !== void 0) {
-                  let data1 = data0.newId;
-                  const _errs3 = errors;
-                  if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                    validate245.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs3) {
-                    if (typeof data1 == "number" && isFinite(data1)) {
-                      if (data1 < 1 || isNaN(data1)) {
-                        validate245.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-              }
-            } else {
-              validate245.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
-              return false;
-            }
+          if (!validate246(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+            errors = vErrors.length;
           }
         }
       }
@@ -4189,12 +4031,170 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate245.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentBody = validate246;
-function validate246(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateApiLearningContentEnrollmentUpdateBody = validate251;
+var schema148 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
+function validate251(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate246.evaluated;
+  const evaluated0 = validate251.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
+        validate251.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "status" || key0 === "progress" || key0 === "grade")) {
+            validate251.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.status !== void 0) {
+            let data0 = data.status;
+            const _errs2 = errors;
+            if (!(data0 === "IN_PROGRESS" || data0 === "COMPLETED")) {
+              validate251.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema148.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.progress !== void 0) {
+              let data1 = data.progress;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 100 || isNaN(data1)) {
+                    validate251.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    return false;
+                  } else {
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate251.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate251.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.grade !== void 0) {
+                let data2 = data.grade;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 0 || isNaN(data2)) {
+                      validate251.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  } else {
+                    validate251.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate251.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate251.errors = vErrors;
+  return errors === 0;
+}
+validate251.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCreatedResponse = validate252;
+function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate252.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === void 0 && (missing0 = "data")) {
+        validate252.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.data !== void 0) {
+          let data0 = data.data;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing1;
+              if (data0.newId === void 0 && (missing1 = "newId")) {
+                validate252.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                return false;
+              } else {
+                if (data0.newId !== void 0) {
+                  let data1 = data0.newId;
+                  const _errs3 = errors;
+                  if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                    validate252.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs3) {
+                    if (typeof data1 == "number" && isFinite(data1)) {
+                      if (data1 < 1 || isNaN(data1)) {
+                        validate252.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        return false;
+                      }
+                    }
+                  }
+                }
+              }
+            } else {
+              validate252.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate252.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate252.errors = vErrors;
+  return errors === 0;
+}
+validate252.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningDirectEnrollmentBody = validate253;
+function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate253.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4205,13 +4205,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idUser === void 0 && (missing0 = "idUser")) {
-        validate246.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate253.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idTeam" || key0 === "nodeCode" || key0 === "idUser")) {
-            validate246.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate253.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4221,13 +4221,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idTeam;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate246.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate253.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate246.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate253.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4243,11 +4243,11 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate246.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate253.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate246.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate253.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4260,13 +4260,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idUser;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate246.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate253.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate246.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate253.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -4280,20 +4280,20 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate246.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate253.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate246.errors = vErrors;
+  validate253.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentResponse = validate247;
-function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate253.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningDirectEnrollmentResponse = validate254;
+function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate247.evaluated;
+  const evaluated0 = validate254.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4304,20 +4304,20 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate247.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate254.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollment !== void 0) {
           let data0 = data.idEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate247.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate254.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate247.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate254.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -4325,15 +4325,15 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate247.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate254.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate247.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
-validate247.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrolledContentResponse = validate248;
+validate254.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrolledContentResponse = validate255;
 var schema34 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
 function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -4947,10 +4947,10 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate97.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-function validate251(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate258(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate251.evaluated;
+  const evaluated0 = validate258.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4961,7 +4961,7 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate251.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate258.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -4970,11 +4970,11 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate251.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate258.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate251.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate258.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -4989,11 +4989,11 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate251.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate258.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate251.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate258.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5006,7 +5006,7 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate251.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate258.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -5018,11 +5018,11 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate251.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate258.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate251.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema127.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate258.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema131.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -5034,18 +5034,18 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate251.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate258.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate251.errors = vErrors;
+  validate258.errors = vErrors;
   return errors === 0;
 }
-validate251.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate258.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate254.evaluated;
+  const evaluated0 = validate261.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5055,30 +5055,30 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate254.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate261.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate254.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate261.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate254.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate261.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate254.errors = vErrors;
+  validate261.errors = vErrors;
   return errors === 0;
 }
-validate254.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema152 = { "properties": { "status": { "enum": ["PENDING", "SUCCESS", "ERROR"] }, "standard": { "anyOf": [{ "enum": ["1.2", "2004"] }] } } };
-var schema153 = { "properties": { "scoType": { "enum": ["sco", "asset"] }, "scoEnrollment": { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "INCOMPLETE", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } }, "idSco": 0, "title": 0, "label": 0, "workload": 0, "masteryScore": 0, "prerequisites": 0, "depth": 0, "parentTitles": 0 } };
+validate261.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema156 = { "properties": { "status": { "enum": ["PENDING", "SUCCESS", "ERROR"] }, "standard": { "anyOf": [{ "enum": ["1.2", "2004"] }] } } };
+var schema157 = { "properties": { "scoType": { "enum": ["sco", "asset"] }, "scoEnrollment": { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "INCOMPLETE", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } }, "idSco": 0, "title": 0, "label": 0, "workload": 0, "masteryScore": 0, "prerequisites": 0, "depth": 0, "parentTitles": 0 } };
 var func6 = Object.prototype.hasOwnProperty;
-function validate257(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate257.evaluated;
+  const evaluated0 = validate264.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5089,13 +5089,13 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idSco === void 0 && (missing0 = "idSco") || data.title === void 0 && (missing0 = "title") || data.label === void 0 && (missing0 = "label") || data.workload === void 0 && (missing0 = "workload") || data.masteryScore === void 0 && (missing0 = "masteryScore") || data.prerequisites === void 0 && (missing0 = "prerequisites") || data.depth === void 0 && (missing0 = "depth") || data.parentTitles === void 0 && (missing0 = "parentTitles") || data.scoType === void 0 && (missing0 = "scoType") || data.scoEnrollment === void 0 && (missing0 = "scoEnrollment")) {
-        validate257.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate264.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema153.properties, key0)) {
-            validate257.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema157.properties, key0)) {
+            validate264.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5105,13 +5105,13 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idSco;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate257.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate264.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate257.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate264.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -5124,7 +5124,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs4 = errors;
               if (typeof data.title !== "string") {
-                validate257.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate264.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -5135,7 +5135,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.label !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.label !== "string") {
-                  validate257.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate264.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -5180,7 +5180,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                       vErrors.push(err2);
                     }
                     errors++;
-                    validate257.errors = vErrors;
+                    validate264.errors = vErrors;
                     return false;
                   } else {
                     errors = _errs9;
@@ -5234,7 +5234,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                         vErrors.push(err5);
                       }
                       errors++;
-                      validate257.errors = vErrors;
+                      validate264.errors = vErrors;
                       return false;
                     } else {
                       errors = _errs15;
@@ -5288,7 +5288,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                           vErrors.push(err8);
                         }
                         errors++;
-                        validate257.errors = vErrors;
+                        validate264.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs21;
@@ -5309,13 +5309,13 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                         let data6 = data.depth;
                         const _errs26 = errors;
                         if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                          validate257.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate264.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs26) {
                           if (typeof data6 == "number" && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate257.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate264.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -5335,7 +5335,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                               for (let i0 = 0; i0 < len0; i0++) {
                                 const _errs30 = errors;
                                 if (typeof data7[i0] !== "string") {
-                                  validate257.errors = [{ instancePath: instancePath + "/parentTitles/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate264.errors = [{ instancePath: instancePath + "/parentTitles/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid4 = _errs30 === errors;
@@ -5344,7 +5344,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate257.errors = [{ instancePath: instancePath + "/parentTitles", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate264.errors = [{ instancePath: instancePath + "/parentTitles", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -5357,7 +5357,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.scoType;
                             const _errs32 = errors;
                             if (!(data9 === "sco" || data9 === "asset")) {
-                              validate257.errors = [{ instancePath: instancePath + "/scoType", keyword: "enum", params: { allowedValues: schema153.properties.scoType.enum }, message: "must be equal to one of the allowed values" }];
+                              validate264.errors = [{ instancePath: instancePath + "/scoType", keyword: "enum", params: { allowedValues: schema157.properties.scoType.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs32 === errors;
@@ -5372,13 +5372,13 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   let missing1;
                                   if (data10.idScoEnrollment === void 0 && (missing1 = "idScoEnrollment") || data10.status === void 0 && (missing1 = "status") || data10.grade === void 0 && (missing1 = "grade") || data10.numberOfAccess === void 0 && (missing1 = "numberOfAccess") || data10.finishDate === void 0 && (missing1 = "finishDate") || data10.totalTime === void 0 && (missing1 = "totalTime") || data10.prerequisitesMet === void 0 && (missing1 = "prerequisitesMet")) {
-                                    validate257.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    validate264.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                     return false;
                                   } else {
                                     const _errs35 = errors;
                                     for (const key1 in data10) {
                                       if (!(key1 === "idScoEnrollment" || key1 === "status" || key1 === "grade" || key1 === "numberOfAccess" || key1 === "finishDate" || key1 === "totalTime" || key1 === "prerequisitesMet")) {
-                                        validate257.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                        validate264.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                         return false;
                                         break;
                                       }
@@ -5434,7 +5434,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                                             vErrors.push(err12);
                                           }
                                           errors++;
-                                          validate257.errors = vErrors;
+                                          validate264.errors = vErrors;
                                           return false;
                                         } else {
                                           errors = _errs37;
@@ -5455,7 +5455,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data12 = data10.status;
                                           const _errs42 = errors;
                                           if (!(data12 === "NOT_ATTEMPTED" || data12 === "INCOMPLETE" || data12 === "IN_PROGRESS" || data12 === "COMPLETED" || data12 === "PASSED" || data12 === "FAILED")) {
-                                            validate257.errors = [{ instancePath: instancePath + "/scoEnrollment/status", keyword: "enum", params: { allowedValues: schema153.properties.scoEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate264.errors = [{ instancePath: instancePath + "/scoEnrollment/status", keyword: "enum", params: { allowedValues: schema157.properties.scoEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid5 = _errs42 === errors;
@@ -5500,7 +5500,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                                                 vErrors.push(err15);
                                               }
                                               errors++;
-                                              validate257.errors = vErrors;
+                                              validate264.errors = vErrors;
                                               return false;
                                             } else {
                                               errors = _errs44;
@@ -5521,13 +5521,13 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data14 = data10.numberOfAccess;
                                               const _errs49 = errors;
                                               if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                                validate257.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate264.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs49) {
                                                 if (typeof data14 == "number" && isFinite(data14)) {
                                                   if (data14 < 0 || isNaN(data14)) {
-                                                    validate257.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate264.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -5588,7 +5588,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                                                     vErrors.push(err19);
                                                   }
                                                   errors++;
-                                                  validate257.errors = vErrors;
+                                                  validate264.errors = vErrors;
                                                   return false;
                                                 } else {
                                                   errors = _errs52;
@@ -5611,11 +5611,11 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (errors === _errs57) {
                                                     if (typeof data16 == "number" && isFinite(data16)) {
                                                       if (data16 < 0 || isNaN(data16)) {
-                                                        validate257.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        validate264.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                         return false;
                                                       }
                                                     } else {
-                                                      validate257.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                      validate264.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                       return false;
                                                     }
                                                   }
@@ -5627,7 +5627,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data10.prerequisitesMet !== void 0) {
                                                     const _errs59 = errors;
                                                     if (typeof data10.prerequisitesMet !== "boolean") {
-                                                      validate257.errors = [{ instancePath: instancePath + "/scoEnrollment/prerequisitesMet", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      validate264.errors = [{ instancePath: instancePath + "/scoEnrollment/prerequisitesMet", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                       return false;
                                                     }
                                                     var valid5 = _errs59 === errors;
@@ -5643,7 +5643,7 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate257.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate264.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -5663,19 +5663,19 @@ function validate257(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate257.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate264.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate257.errors = vErrors;
+  validate264.errors = vErrors;
   return errors === 0;
 }
-validate257.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate264.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate256.evaluated;
+  const evaluated0 = validate263.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5686,13 +5686,13 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.standard === void 0 && (missing0 = "standard") || data.scos === void 0 && (missing0 = "scos")) {
-        validate256.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate263.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "status" || key0 === "standard" || key0 === "scos")) {
-            validate256.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate263.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5702,7 +5702,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === "PENDING" || data0 === "SUCCESS" || data0 === "ERROR")) {
-              validate256.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema152.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              validate263.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema156.properties.status.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -5717,7 +5717,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
               let valid1 = false;
               const _errs5 = errors;
               if (!(data1 === "1.2" || data1 === "2004")) {
-                const err0 = { instancePath: instancePath + "/standard", keyword: "enum", params: { allowedValues: schema152.properties.standard.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+                const err0 = { instancePath: instancePath + "/standard", keyword: "enum", params: { allowedValues: schema156.properties.standard.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err0];
                 } else {
@@ -5747,7 +5747,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err2);
                 }
                 errors++;
-                validate256.errors = vErrors;
+                validate263.errors = vErrors;
                 return false;
               } else {
                 errors = _errs4;
@@ -5773,8 +5773,8 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs10 = errors;
-                      if (!validate257(data2[i0], { instancePath: instancePath + "/scos/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
+                      if (!validate264(data2[i0], { instancePath: instancePath + "/scos/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs10 === errors;
@@ -5783,7 +5783,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate256.errors = [{ instancePath: instancePath + "/scos", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate263.errors = [{ instancePath: instancePath + "/scos", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5796,20 +5796,20 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate256.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate263.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate256.errors = vErrors;
+  validate263.errors = vErrors;
   return errors === 0;
 }
-validate256.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate263.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var pattern23 = new RegExp("^[A-Za-z0-9._-]+\\.zip$", "u");
-function validate249(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate249.evaluated;
+  const evaluated0 = validate256.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5825,7 +5825,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.label !== void 0) {
         const _errs2 = errors;
         if (typeof data.label !== "string") {
-          validate249.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate256.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid1 = _errs2 === errors;
@@ -5836,7 +5836,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.mobileImage !== void 0) {
           const _errs4 = errors;
           if (typeof data.mobileImage !== "string") {
-            validate249.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate256.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid1 = _errs4 === errors;
@@ -5847,7 +5847,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.shareable !== void 0) {
             const _errs6 = errors;
             if (typeof data.shareable !== "boolean") {
-              validate249.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate256.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid1 = _errs6 === errors;
@@ -5858,7 +5858,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.mandatory !== void 0) {
               const _errs8 = errors;
               if (typeof data.mandatory !== "boolean") {
-                validate249.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate256.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid1 = _errs8 === errors;
@@ -5875,8 +5875,8 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data4.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs12 = errors;
-                      if (!validate251(data4[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
+                      if (!validate258(data4[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs12 === errors;
@@ -5885,7 +5885,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate249.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate256.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5897,7 +5897,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.sequential !== void 0) {
                   const _errs13 = errors;
                   if (typeof data.sequential !== "boolean") {
-                    validate249.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate256.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid1 = _errs13 === errors;
@@ -5908,7 +5908,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.isSeekingBlocked !== void 0) {
                     const _errs15 = errors;
                     if (typeof data.isSeekingBlocked !== "boolean") {
-                      validate249.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate256.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid1 = _errs15 === errors;
@@ -5922,8 +5922,8 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                       const _errs18 = errors;
                       let valid3 = false;
                       const _errs19 = errors;
-                      if (!validate239(data8, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+                      if (!validate246(data8, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
                         errors = vErrors.length;
                       }
                       var _valid0 = _errs19 === errors;
@@ -5962,7 +5962,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                           vErrors.push(err1);
                         }
                         errors++;
-                        validate249.errors = vErrors;
+                        validate256.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs18;
@@ -5981,8 +5981,8 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid1) {
                       if (data.contentProgress !== void 0) {
                         const _errs22 = errors;
-                        if (!validate254(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+                        if (!validate261(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs22 === errors;
@@ -5993,7 +5993,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.active !== void 0) {
                           const _errs23 = errors;
                           if (typeof data.active !== "boolean") {
-                            validate249.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                            validate256.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                             return false;
                           }
                           var valid1 = _errs23 === errors;
@@ -6007,11 +6007,11 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs25) {
                               if (typeof data11 === "string") {
                                 if (!pattern23.test(data11)) {
-                                  validate249.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+\\.zip$" }, message: 'must match pattern "^[A-Za-z0-9._-]+\\.zip$"' }];
+                                  validate256.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+\\.zip$" }, message: 'must match pattern "^[A-Za-z0-9._-]+\\.zip$"' }];
                                   return false;
                                 }
                               } else {
-                                validate249.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate256.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -6022,8 +6022,8 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid1) {
                             if (data.scorm !== void 0) {
                               const _errs27 = errors;
-                              if (!validate256(data.scorm, { instancePath: instancePath + "/scorm", parentData: data, parentDataProperty: "scorm", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+                              if (!validate263(data.scorm, { instancePath: instancePath + "/scorm", parentData: data, parentDataProperty: "scorm", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
                                 errors = vErrors.length;
                               }
                               var valid1 = _errs27 === errors;
@@ -6034,7 +6034,7 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.hasAccess !== void 0) {
                                 const _errs28 = errors;
                                 if (typeof data.hasAccess !== "boolean") {
-                                  validate249.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate256.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid1 = _errs28 === errors;
@@ -6054,20 +6054,20 @@ function validate249(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate249.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate256.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate249.errors = vErrors;
+  validate256.errors = vErrors;
   return errors === 0;
 }
-validate249.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "parentNodes": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "scormPackage": true, "scorm": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var schema154 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
-function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate256.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "parentNodes": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "scormPackage": true, "scorm": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var schema158 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
+function validate268(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate261.evaluated;
+  const evaluated0 = validate268.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6080,13 +6080,13 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idContentItem;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate261.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate268.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate261.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate268.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -6100,13 +6100,13 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.idContentType;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate261.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate268.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 < 1 || isNaN(data1)) {
-                validate261.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate268.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6120,13 +6120,13 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.idContentEnrollment;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
-              validate261.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema154.properties.idContentEnrollment.type }, message: "must be integer,null" }];
+              validate268.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema158.properties.idContentEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate261.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate268.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6140,13 +6140,13 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.idEnrollment;
               const _errs7 = errors;
               if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate261.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate268.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == "number" && isFinite(data3)) {
                   if (data3 < 1 || isNaN(data3)) {
-                    validate261.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate268.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -6160,13 +6160,13 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
                 let data4 = data.idNodeEnrollment;
                 const _errs9 = errors;
                 if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
-                  validate261.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema154.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
+                  validate268.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema158.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == "number" && isFinite(data4)) {
                     if (data4 < 1 || isNaN(data4)) {
-                      validate261.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate268.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -6180,13 +6180,13 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
                   let data5 = data.idEvaluation;
                   const _errs11 = errors;
                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                    validate261.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate268.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == "number" && isFinite(data5)) {
                       if (data5 < 1 || isNaN(data5)) {
-                        validate261.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate268.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -6200,13 +6200,13 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.idQuestionnaire;
                     const _errs13 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                      validate261.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema154.properties.idQuestionnaire.type }, message: "must be integer,null" }];
+                      validate268.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema158.properties.idQuestionnaire.type }, message: "must be integer,null" }];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 1 || isNaN(data6)) {
-                          validate261.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate268.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -6225,20 +6225,20 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
                             let data8 = data7.idQuestionnaire;
                             const _errs17 = errors;
                             if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                              validate261.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate268.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data8 == "number" && isFinite(data8)) {
                                 if (data8 < 1 || isNaN(data8)) {
-                                  validate261.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate268.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
                             }
                           }
                         } else {
-                          validate261.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate268.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -6250,7 +6250,7 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.sequential !== void 0) {
                         const _errs19 = errors;
                         if (typeof data.sequential !== "boolean") {
-                          validate261.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate268.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs19 === errors;
@@ -6264,11 +6264,11 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs21) {
                             if (typeof data10 === "string") {
                               if (func1(data10) < 1) {
-                                validate261.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate268.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate261.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate268.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -6280,7 +6280,7 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.isLastContent !== void 0) {
                             const _errs23 = errors;
                             if (typeof data.isLastContent !== "boolean") {
-                              validate261.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate268.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs23 === errors;
@@ -6298,19 +6298,19 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate261.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate268.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate261.errors = vErrors;
+  validate268.errors = vErrors;
   return errors === 0;
 }
-validate261.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
-function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate268.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
+function validate255(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate248.evaluated;
+  const evaluated0 = validate255.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6321,13 +6321,13 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate248.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate255.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
           const _errs1 = errors;
-          if (!validate249(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+          if (!validate256(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6341,8 +6341,8 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs3 = errors;
             let valid1 = false;
             const _errs4 = errors;
-            if (!validate261(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+            if (!validate268(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs4 === errors;
@@ -6381,7 +6381,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                 vErrors.push(err1);
               }
               errors++;
-              validate248.errors = vErrors;
+              validate255.errors = vErrors;
               return false;
             } else {
               errors = _errs3;
@@ -6404,8 +6404,8 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
               const _errs8 = errors;
               let valid2 = false;
               const _errs9 = errors;
-              if (!validate261(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+              if (!validate268(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
                 errors = vErrors.length;
               }
               var _valid1 = _errs9 === errors;
@@ -6444,7 +6444,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err3);
                 }
                 errors++;
-                validate248.errors = vErrors;
+                validate255.errors = vErrors;
                 return false;
               } else {
                 errors = _errs8;
@@ -6468,13 +6468,13 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                     let missing1;
                     if (data3.idUser === void 0 && (missing1 = "idUser") || data3.idEnrollment === void 0 && (missing1 = "idEnrollment") || data3.idTeam === void 0 && (missing1 = "idTeam") || data3.nodeCode === void 0 && (missing1 = "nodeCode")) {
-                      validate248.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate255.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       const _errs14 = errors;
                       for (const key0 in data3) {
                         if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idTeam" || key0 === "nodeCode" || key0 === "idNodeEnrollment")) {
-                          validate248.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                          validate255.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -6484,13 +6484,13 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                           let data4 = data3.idUser;
                           const _errs15 = errors;
                           if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                            validate248.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate255.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (typeof data4 == "number" && isFinite(data4)) {
                               if (data4 < 1 || isNaN(data4)) {
-                                validate248.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate255.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -6504,13 +6504,13 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                             let data5 = data3.idEnrollment;
                             const _errs17 = errors;
                             if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                              validate248.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate255.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data5 == "number" && isFinite(data5)) {
                                 if (data5 < 1 || isNaN(data5)) {
-                                  validate248.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate255.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -6524,13 +6524,13 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                               let data6 = data3.idTeam;
                               const _errs19 = errors;
                               if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                validate248.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate255.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (typeof data6 == "number" && isFinite(data6)) {
                                   if (data6 < 1 || isNaN(data6)) {
-                                    validate248.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate255.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -6546,11 +6546,11 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs21) {
                                   if (typeof data7 === "string") {
                                     if (func1(data7) < 1) {
-                                      validate248.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      validate255.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate248.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate255.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -6563,13 +6563,13 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data3.idNodeEnrollment;
                                   const _errs23 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate248.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate255.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs23) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate248.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate255.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -6585,7 +6585,7 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate248.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate255.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -6598,20 +6598,20 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate248.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate255.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate248.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
-validate248.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentNodeQuery = validate264;
-function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate255.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentNodeQuery = validate271;
+function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate264.evaluated;
+  const evaluated0 = validate271.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6626,36 +6626,36 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate264.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate271.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate264.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate271.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate264.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate271.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
       }
     } else {
-      validate264.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate271.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate264.errors = vErrors;
+  validate271.errors = vErrors;
   return errors === 0;
 }
-validate264.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentNodeResponse = validate265;
-var schema157 = { "properties": { "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] } } }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } };
-function validate269(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate271.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentNodeResponse = validate272;
+var schema161 = { "properties": { "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] } } }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } };
+function validate276(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate269.evaluated;
+  const evaluated0 = validate276.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6666,20 +6666,20 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.title === void 0 && (missing0 = "title")) {
-        validate269.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate276.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEvaluation !== void 0) {
           let data0 = data.idEvaluation;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate269.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate276.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate269.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate276.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6695,11 +6695,11 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate269.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate276.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate269.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate276.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6711,7 +6711,7 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.description !== void 0) {
               const _errs5 = errors;
               if (typeof data.description !== "string") {
-                validate269.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate276.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -6725,11 +6725,11 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate269.errors = [{ instancePath: instancePath + "/image", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate276.errors = [{ instancePath: instancePath + "/image", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate269.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate276.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -6742,7 +6742,7 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.evaluationType;
                   const _errs9 = errors;
                   if (!(data4 === "REACTION" || data4 === "KNOWLEDGE" || data4 === "PRE_TEST")) {
-                    validate269.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema157.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
+                    validate276.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema161.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -6754,17 +6754,17 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.evaluationMasteryScore;
                     const _errs10 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate269.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema157.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
+                      validate276.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema161.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 > 100 || isNaN(data5)) {
-                          validate269.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate276.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data5 < 0 || isNaN(data5)) {
-                            validate269.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate276.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -6778,7 +6778,7 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.questionnaireType !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.questionnaireType !== "string") {
-                        validate269.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate276.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -6792,11 +6792,11 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate269.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate276.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate269.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate276.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -6809,13 +6809,13 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.idEnrollment;
                           const _errs16 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate269.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate276.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs16) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate269.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate276.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -6829,13 +6829,13 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.idNodeEnrollment;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate269.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate276.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 1 || isNaN(data9)) {
-                                  validate269.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate276.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -6852,20 +6852,20 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   let missing1;
                                   if (data10.idQuestionnaire === void 0 && (missing1 = "idQuestionnaire") || data10.startDate === void 0 && (missing1 = "startDate") || data10.finishDate === void 0 && (missing1 = "finishDate") || data10.grade === void 0 && (missing1 = "grade")) {
-                                    validate269.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    validate276.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                     return false;
                                   } else {
                                     if (data10.idQuestionnaire !== void 0) {
                                       let data11 = data10.idQuestionnaire;
                                       const _errs22 = errors;
                                       if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                        validate269.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate276.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs22) {
                                         if (typeof data11 == "number" && isFinite(data11)) {
                                           if (data11 < 1 || isNaN(data11)) {
-                                            validate269.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate276.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -6882,11 +6882,11 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs24) {
                                             if (typeof data12 === "string") {
                                               if (!formats0(data12)) {
-                                                validate269.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                validate276.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                 return false;
                                               }
                                             } else {
-                                              validate269.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate276.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -6900,14 +6900,14 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data13 = data10.finishDate;
                                           const _errs26 = errors;
                                           if (typeof data13 !== "string" && data13 !== null) {
-                                            validate269.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema157.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            validate276.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema161.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs26) {
                                             if (errors === _errs26) {
                                               if (typeof data13 === "string") {
                                                 if (!formats0(data13)) {
-                                                  validate269.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  validate276.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -6922,17 +6922,17 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data14 = data10.grade;
                                             const _errs28 = errors;
                                             if (!(typeof data14 == "number" && isFinite(data14)) && data14 !== null) {
-                                              validate269.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "type", params: { type: schema157.properties.questionnaire.properties.grade.type }, message: "must be number,null" }];
+                                              validate276.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "type", params: { type: schema161.properties.questionnaire.properties.grade.type }, message: "must be number,null" }];
                                               return false;
                                             }
                                             if (errors === _errs28) {
                                               if (typeof data14 == "number" && isFinite(data14)) {
                                                 if (data14 > 100 || isNaN(data14)) {
-                                                  validate269.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                  validate276.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                                   return false;
                                                 } else {
                                                   if (data14 < 0 || isNaN(data14)) {
-                                                    validate269.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate276.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -6947,7 +6947,7 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate269.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate276.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -6960,7 +6960,7 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data15 = data.status;
                                 const _errs30 = errors;
                                 if (!(data15 === "NOT_ATTEMPTED" || data15 === "IN_PROGRESS" || data15 === "COMPLETED" || data15 === "PASSED" || data15 === "FAILED")) {
-                                  validate269.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema157.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate276.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema161.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs30 === errors;
@@ -6972,17 +6972,17 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data16 = data.progress;
                                   const _errs31 = errors;
                                   if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                    validate269.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate276.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 > 100 || isNaN(data16)) {
-                                        validate269.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                        validate276.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                         return false;
                                       } else {
                                         if (data16 < 0 || isNaN(data16)) {
-                                          validate269.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate276.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       }
@@ -7006,19 +7006,19 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate269.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate276.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate269.errors = vErrors;
+  validate276.errors = vErrors;
   return errors === 0;
 }
-validate269.evaluated = { "props": { "idEvaluation": true, "title": true, "description": true, "image": true, "evaluationType": true, "evaluationMasteryScore": true, "questionnaireType": true, "nodeCode": true, "idEnrollment": true, "idNodeEnrollment": true, "questionnaire": true, "status": true, "progress": true }, "dynamicProps": false, "dynamicItems": false };
-function validate265(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate276.evaluated = { "props": { "idEvaluation": true, "title": true, "description": true, "image": true, "evaluationType": true, "evaluationMasteryScore": true, "questionnaireType": true, "nodeCode": true, "idEnrollment": true, "idNodeEnrollment": true, "questionnaire": true, "status": true, "progress": true }, "dynamicProps": false, "dynamicItems": false };
+function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate265.evaluated;
+  const evaluated0 = validate272.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7029,13 +7029,13 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data") || data.enrollment === void 0 && (missing0 = "enrollment")) {
-        validate265.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate272.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
           const _errs1 = errors;
-          if (!validate210(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+          if (!validate217(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -7045,8 +7045,8 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.enrollment !== void 0) {
             const _errs2 = errors;
-            if (!validate213(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+            if (!validate220(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -7063,8 +7063,8 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs5 = errors;
-                    if (!validate249(data2[i0], { instancePath: instancePath + "/contents/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+                    if (!validate256(data2[i0], { instancePath: instancePath + "/contents/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs5 === errors;
@@ -7073,7 +7073,7 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate265.errors = [{ instancePath: instancePath + "/contents", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate272.errors = [{ instancePath: instancePath + "/contents", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -7093,13 +7093,13 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data4[i1];
                       const _errs8 = errors;
                       if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                        validate265.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate272.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (errors === _errs8) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 < 1 || isNaN(data5)) {
-                            validate265.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            validate272.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                             return false;
                           }
                         }
@@ -7110,7 +7110,7 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate265.errors = [{ instancePath: instancePath + "/lockedContents", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate272.errors = [{ instancePath: instancePath + "/lockedContents", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7133,13 +7133,13 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                             let missing1;
                             if (data7.elementType === void 0 && (missing1 = "elementType") || data7.idElement === void 0 && (missing1 = "idElement") || data7.locked === void 0 && (missing1 = "locked") || data7.data === void 0 && (missing1 = "data")) {
-                              validate265.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate272.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data7.elementType !== void 0) {
                                 const _errs14 = errors;
                                 if ("EVALUATION" !== data7.elementType) {
-                                  validate265.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                  validate272.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid4 = _errs14 === errors;
@@ -7151,13 +7151,13 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data9 = data7.idElement;
                                   const _errs15 = errors;
                                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                    validate265.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate272.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs15) {
                                     if (typeof data9 == "number" && isFinite(data9)) {
                                       if (data9 < 1 || isNaN(data9)) {
-                                        validate265.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate272.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -7170,7 +7170,7 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data7.locked !== void 0) {
                                     const _errs17 = errors;
                                     if (typeof data7.locked !== "boolean") {
-                                      validate265.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      validate272.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                       return false;
                                     }
                                     var valid4 = _errs17 === errors;
@@ -7180,8 +7180,8 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (valid4) {
                                     if (data7.data !== void 0) {
                                       const _errs19 = errors;
-                                      if (!validate269(data7.data, { instancePath: instancePath + "/evaluations/" + i2 + "/data", parentData: data7, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+                                      if (!validate276(data7.data, { instancePath: instancePath + "/evaluations/" + i2 + "/data", parentData: data7, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid4 = _errs19 === errors;
@@ -7193,7 +7193,7 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate265.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate272.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -7203,7 +7203,7 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate265.errors = [{ instancePath: instancePath + "/evaluations", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate272.errors = [{ instancePath: instancePath + "/evaluations", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -7214,69 +7214,14 @@ function validate265(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.preTest !== void 0) {
                     const _errs20 = errors;
-                    if (!validate269(data.preTest, { instancePath: instancePath + "/preTest", parentData: data, parentDataProperty: "preTest", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+                    if (!validate276(data.preTest, { instancePath: instancePath + "/preTest", parentData: data, parentDataProperty: "preTest", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs20 === errors;
                   } else {
                     var valid0 = true;
                   }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate265.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate265.errors = vErrors;
-  return errors === 0;
-}
-validate265.evaluated = { "props": { "data": true, "enrollment": true, "contents": true, "lockedContents": true, "evaluations": true, "preTest": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestBody = validate272;
-function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate272.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate272.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idTeam")) {
-            validate272.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idTeam !== void 0) {
-            let data0 = data.idTeam;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate272.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate272.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
                 }
               }
             }
@@ -7291,14 +7236,69 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
   validate272.errors = vErrors;
   return errors === 0;
 }
-validate272.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestsQuery = validate273;
-var pattern24 = new RegExp("^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$", "u");
-function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate272.evaluated = { "props": { "data": true, "enrollment": true, "contents": true, "lockedContents": true, "evaluations": true, "preTest": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestBody = validate279;
+function validate279(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate273.evaluated;
+  const evaluated0 = validate279.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idTeam === void 0 && (missing0 = "idTeam")) {
+        validate279.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idTeam")) {
+            validate279.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idTeam !== void 0) {
+            let data0 = data.idTeam;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate279.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate279.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate279.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate279.errors = vErrors;
+  return errors === 0;
+}
+validate279.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestsQuery = validate280;
+var pattern24 = new RegExp("^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$", "u");
+function validate280(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate280.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7311,13 +7311,13 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idUser;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate273.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate280.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate273.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate280.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -7331,17 +7331,17 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate273.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate280.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate273.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate280.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate273.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate280.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -7356,17 +7356,17 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate273.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate280.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate273.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate280.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate273.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate280.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -7383,16 +7383,16 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs7) {
                 if (typeof data3 === "string") {
                   if (func1(data3) > 100) {
-                    validate273.errors = [{ instancePath: instancePath + "/status", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                    validate280.errors = [{ instancePath: instancePath + "/status", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                     return false;
                   } else {
                     if (!pattern24.test(data3)) {
-                      validate273.errors = [{ instancePath: instancePath + "/status", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$"' }];
+                      validate280.errors = [{ instancePath: instancePath + "/status", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$"' }];
                       return false;
                     }
                   }
                 } else {
-                  validate273.errors = [{ instancePath: instancePath + "/status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate280.errors = [{ instancePath: instancePath + "/status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7404,21 +7404,21 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate273.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate280.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate273.errors = vErrors;
+  validate280.errors = vErrors;
   return errors === 0;
 }
-validate273.evaluated = { "props": { "idUser": true, "offset": true, "limit": true, "status": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestsResponse = validate274;
-var schema161 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
-function validate275(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate280.evaluated = { "props": { "idUser": true, "offset": true, "limit": true, "status": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestsResponse = validate281;
+var schema165 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
+function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate275.evaluated;
+  const evaluated0 = validate282.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7429,20 +7429,20 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollmentRequest === void 0 && (missing0 = "idEnrollmentRequest") || data.title === void 0 && (missing0 = "title") || data.status === void 0 && (missing0 = "status") || data.creationDate === void 0 && (missing0 = "creationDate")) {
-        validate275.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate282.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollmentRequest !== void 0) {
           let data0 = data.idEnrollmentRequest;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate275.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate282.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate275.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate282.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -7456,13 +7456,13 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate275.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema161.properties.idEnrollment.type }, message: "must be integer,null" }];
+              validate282.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema165.properties.idEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate275.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate282.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -7478,11 +7478,11 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate275.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate282.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate275.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate282.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7498,11 +7498,11 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate275.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate282.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate275.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate282.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -7516,14 +7516,14 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.statusDate;
                   const _errs9 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    validate275.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema161.properties.statusDate.type }, message: "must be string,null" }];
+                    validate282.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema165.properties.statusDate.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (errors === _errs9) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate275.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate282.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       }
@@ -7538,7 +7538,7 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.status;
                     const _errs11 = errors;
                     if (!(data5 === "PENDING" || data5 === "APPROVED" || data5 === "DENIED" || data5 === "CANCELED")) {
-                      validate275.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema161.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                      validate282.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema165.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -7550,7 +7550,7 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.reason;
                       const _errs12 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        validate275.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema161.properties.reason.type }, message: "must be string,null" }];
+                        validate282.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema165.properties.reason.type }, message: "must be string,null" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -7565,19 +7565,19 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate275.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate282.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate275.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
-validate275.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
-function validate274(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate282.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
+function validate281(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate274.evaluated;
+  const evaluated0 = validate281.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7588,20 +7588,20 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate274.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate281.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate274.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate281.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate274.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate281.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -7620,8 +7620,8 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate275(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+                  if (!validate282(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -7630,7 +7630,7 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate274.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate281.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -7641,21 +7641,21 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate274.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate281.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate274.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
-validate274.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentTreeResponse = validate277;
-var schema163 = { "properties": { "title": { "type": ["string", "null"] } } };
-function validate278(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate281.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentTreeResponse = validate284;
+var schema167 = { "properties": { "title": { "type": ["string", "null"] } } };
+function validate285(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate278.evaluated;
+  const evaluated0 = validate285.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7666,14 +7666,14 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodes === void 0 && (missing0 = "nodes")) {
-        validate278.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate285.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
           let data0 = data.title;
           const _errs1 = errors;
           if (typeof data0 !== "string" && data0 !== null) {
-            validate278.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema163.properties.title.type }, message: "must be string,null" }];
+            validate285.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema167.properties.title.type }, message: "must be string,null" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7687,11 +7687,11 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate278.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate285.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate278.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate285.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7709,8 +7709,8 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs7 = errors;
-                    if (!validate210(data2[i0], { instancePath: instancePath + "/nodes/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+                    if (!validate217(data2[i0], { instancePath: instancePath + "/nodes/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs7 === errors;
@@ -7719,7 +7719,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate278.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate285.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -7737,8 +7737,8 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                     const len1 = data4.length;
                     for (let i1 = 0; i1 < len1; i1++) {
                       const _errs10 = errors;
-                      if (!validate278(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+                      if (!validate285(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs10 === errors;
@@ -7747,7 +7747,7 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate278.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate285.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7760,19 +7760,19 @@ function validate278(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate278.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate285.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate278.errors = vErrors;
+  validate285.errors = vErrors;
   return errors === 0;
 }
-validate278.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
-function validate277(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate285.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
+function validate284(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate277.evaluated;
+  const evaluated0 = validate284.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7783,7 +7783,7 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate277.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate284.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -7795,8 +7795,8 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate278(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+                if (!validate285(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -7805,27 +7805,27 @@ function validate277(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate277.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate284.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate277.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate284.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate277.errors = vErrors;
+  validate284.errors = vErrors;
   return errors === 0;
 }
-validate277.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentsInProgressResponse = validate281;
-function validate281(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate284.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentsInProgressResponse = validate288;
+function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate281.evaluated;
+  const evaluated0 = validate288.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7836,7 +7836,7 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate281.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate288.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -7850,7 +7850,7 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                 let data1 = data0[i0];
                 const _errs3 = errors;
                 if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate281.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate288.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
                 var valid1 = _errs3 === errors;
@@ -7859,26 +7859,26 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate281.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate288.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate281.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate288.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate281.errors = vErrors;
+  validate288.errors = vErrors;
   return errors === 0;
 }
-validate281.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEquivalencesResponse = validate282;
-function validate283(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate288.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEquivalencesResponse = validate289;
+function validate290(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate283.evaluated;
+  const evaluated0 = validate290.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7889,7 +7889,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate283.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate290.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -7898,11 +7898,11 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate283.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate290.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate283.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate290.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -7917,11 +7917,11 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate283.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate290.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate283.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate290.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7934,7 +7934,7 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate283.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate290.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -7946,11 +7946,11 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate283.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate290.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate283.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema127.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate290.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema131.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -7962,19 +7962,19 @@ function validate283(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate283.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate290.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate283.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-validate283.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate290.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate289(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate282.evaluated;
+  const evaluated0 = validate289.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7985,7 +7985,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate282.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate289.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.result !== void 0) {
@@ -8002,18 +8002,18 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing1;
                     if (data1.origin === void 0 && (missing1 = "origin")) {
-                      validate282.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate289.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       if (data1.origin !== void 0) {
-                        if (!validate283(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+                        if (!validate290(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
                           errors = vErrors.length;
                         }
                       }
                     }
                   } else {
-                    validate282.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate289.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -8023,27 +8023,27 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate282.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate289.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate282.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate289.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate282.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-validate282.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerBody = validate285;
-function validate285(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate289.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerBody = validate292;
+function validate292(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate285.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8054,13 +8054,13 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.answerData === void 0 && (missing0 = "answerData")) {
-        validate285.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate292.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "answerData" || key0 === "answerText" || key0 === "clientSeq")) {
-            validate285.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate292.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8072,7 +8072,7 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate285.errors = [{ instancePath: instancePath + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate292.errors = [{ instancePath: instancePath + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -8084,13 +8084,13 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                         let missing1;
                         if (data1.idQuestionOption === void 0 && (missing1 = "idQuestionOption")) {
-                          validate285.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate292.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           const _errs6 = errors;
                           for (const key1 in data1) {
                             if (!(key1 === "idQuestionOption" || key1 === "idQuestionOptionAnswer" || key1 === "idQuestionScale")) {
-                              validate285.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              validate292.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -8100,13 +8100,13 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                               let data2 = data1.idQuestionOption;
                               const _errs7 = errors;
                               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                                validate285.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate292.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs7) {
                                 if (typeof data2 == "number" && isFinite(data2)) {
                                   if (data2 < 1 || isNaN(data2)) {
-                                    validate285.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate292.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -8176,7 +8176,7 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                                     vErrors.push(err4);
                                   }
                                   errors++;
-                                  validate285.errors = vErrors;
+                                  validate292.errors = vErrors;
                                   return false;
                                 } else {
                                   errors = _errs10;
@@ -8243,7 +8243,7 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err8);
                                     }
                                     errors++;
-                                    validate285.errors = vErrors;
+                                    validate292.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs16;
@@ -8264,7 +8264,7 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate285.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate292.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -8275,7 +8275,7 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate285.errors = [{ instancePath: instancePath + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate292.errors = [{ instancePath: instancePath + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -8333,7 +8333,7 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err12);
                 }
                 errors++;
-                validate285.errors = vErrors;
+                validate292.errors = vErrors;
                 return false;
               } else {
                 errors = _errs22;
@@ -8354,13 +8354,13 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                 let data6 = data.clientSeq;
                 const _errs27 = errors;
                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                  validate285.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate292.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs27) {
                   if (typeof data6 == "number" && isFinite(data6)) {
                     if (data6 < 0 || isNaN(data6)) {
-                      validate285.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate292.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -8374,21 +8374,21 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate285.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate292.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate285.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate285.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerResponse = validate286;
-var schema168 = { "properties": { "clientSeq": { "type": ["integer", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
-function validate286(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate292.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerResponse = validate293;
+var schema172 = { "properties": { "clientSeq": { "type": ["integer", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
+function validate293(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate286.evaluated;
+  const evaluated0 = validate293.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8399,13 +8399,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.clientSeq === void 0 && (missing0 = "clientSeq") || data.answerStatus === void 0 && (missing0 = "answerStatus")) {
-        validate286.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate293.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idAnswer" || key0 === "clientSeq" || key0 === "answerStatus")) {
-            validate286.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate293.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8415,13 +8415,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idAnswer;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate286.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate293.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate286.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate293.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8435,13 +8435,13 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.clientSeq;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-                validate286.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: schema168.properties.clientSeq.type }, message: "must be integer,null" }];
+                validate293.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: schema172.properties.clientSeq.type }, message: "must be integer,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 0 || isNaN(data1)) {
-                    validate286.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate293.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -8455,7 +8455,7 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.answerStatus;
                 const _errs6 = errors;
                 if (!(data2 === "NOT_ANSWERED" || data2 === "ANSWERED")) {
-                  validate286.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema168.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
+                  validate293.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema172.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8467,21 +8467,21 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate286.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate293.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate286.errors = vErrors;
+  validate293.errors = vErrors;
   return errors === 0;
 }
-validate286.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerResultResponse = validate287;
-var schema169 = { "properties": { "isCorrect": { "type": ["boolean", "null"] }, "answerText": { "type": ["string", "null"] }, "options": { "items": { "properties": { "chosenNumber": { "type": ["integer", "null"] }, "correctNumber": { "type": ["integer", "null"] } } } } } };
-function validate287(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate293.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerResultResponse = validate294;
+var schema173 = { "properties": { "isCorrect": { "type": ["boolean", "null"] }, "answerText": { "type": ["string", "null"] }, "options": { "items": { "properties": { "chosenNumber": { "type": ["integer", "null"] }, "correctNumber": { "type": ["integer", "null"] } } } } } };
+function validate294(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate287.evaluated;
+  const evaluated0 = validate294.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8492,13 +8492,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.statement === void 0 && (missing0 = "statement") || data.questionType === void 0 && (missing0 = "questionType") || data.options === void 0 && (missing0 = "options") || data.isCorrect === void 0 && (missing0 = "isCorrect")) {
-        validate287.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate294.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idAnswer" || key0 === "statement" || key0 === "questionType" || key0 === "isCorrect" || key0 === "answerText" || key0 === "options")) {
-            validate287.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate294.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8508,13 +8508,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idAnswer;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate287.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate294.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate287.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate294.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8527,7 +8527,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.statement !== void 0) {
               const _errs4 = errors;
               if (typeof data.statement !== "string") {
-                validate287.errors = [{ instancePath: instancePath + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate294.errors = [{ instancePath: instancePath + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -8538,7 +8538,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.questionType !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.questionType !== "string") {
-                  validate287.errors = [{ instancePath: instancePath + "/questionType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate294.errors = [{ instancePath: instancePath + "/questionType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8550,7 +8550,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.isCorrect;
                   const _errs8 = errors;
                   if (typeof data3 !== "boolean" && data3 !== null) {
-                    validate287.errors = [{ instancePath: instancePath + "/isCorrect", keyword: "type", params: { type: schema169.properties.isCorrect.type }, message: "must be boolean,null" }];
+                    validate294.errors = [{ instancePath: instancePath + "/isCorrect", keyword: "type", params: { type: schema173.properties.isCorrect.type }, message: "must be boolean,null" }];
                     return false;
                   }
                   var valid0 = _errs8 === errors;
@@ -8562,7 +8562,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.answerText;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate287.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema169.properties.answerText.type }, message: "must be string,null" }];
+                      validate294.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema173.properties.answerText.type }, message: "must be string,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -8584,13 +8584,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                                 let missing1;
                                 if (data6.idQuestionOption === void 0 && (missing1 = "idQuestionOption") || data6.description === void 0 && (missing1 = "description") || data6.chosen === void 0 && (missing1 = "chosen") || data6.correct === void 0 && (missing1 = "correct")) {
-                                  validate287.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate294.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs16 = errors;
                                   for (const key1 in data6) {
                                     if (!(key1 === "idQuestionOption" || key1 === "description" || key1 === "chosen" || key1 === "correct" || key1 === "chosenNumber" || key1 === "correctNumber")) {
-                                      validate287.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      validate294.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -8600,13 +8600,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data7 = data6.idQuestionOption;
                                       const _errs17 = errors;
                                       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                        validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs17) {
                                         if (typeof data7 == "number" && isFinite(data7)) {
                                           if (data7 < 1 || isNaN(data7)) {
-                                            validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -8619,7 +8619,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data6.description !== void 0) {
                                         const _errs19 = errors;
                                         if (typeof data6.description !== "string") {
-                                          validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid2 = _errs19 === errors;
@@ -8630,7 +8630,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data6.chosen !== void 0) {
                                           const _errs21 = errors;
                                           if (typeof data6.chosen !== "boolean") {
-                                            validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosen", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosen", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid2 = _errs21 === errors;
@@ -8641,7 +8641,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data6.correct !== void 0) {
                                             const _errs23 = errors;
                                             if (typeof data6.correct !== "boolean") {
-                                              validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correct", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correct", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                               return false;
                                             }
                                             var valid2 = _errs23 === errors;
@@ -8653,13 +8653,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data11 = data6.chosenNumber;
                                               const _errs25 = errors;
                                               if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11)) && data11 !== null) {
-                                                validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "type", params: { type: schema169.properties.options.items.properties.chosenNumber.type }, message: "must be integer,null" }];
+                                                validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "type", params: { type: schema173.properties.options.items.properties.chosenNumber.type }, message: "must be integer,null" }];
                                                 return false;
                                               }
                                               if (errors === _errs25) {
                                                 if (typeof data11 == "number" && isFinite(data11)) {
                                                   if (data11 < 1 || isNaN(data11)) {
-                                                    validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                    validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                     return false;
                                                   }
                                                 }
@@ -8673,13 +8673,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                                 let data12 = data6.correctNumber;
                                                 const _errs27 = errors;
                                                 if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                                  validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "type", params: { type: schema169.properties.options.items.properties.correctNumber.type }, message: "must be integer,null" }];
+                                                  validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "type", params: { type: schema173.properties.options.items.properties.correctNumber.type }, message: "must be integer,null" }];
                                                   return false;
                                                 }
                                                 if (errors === _errs27) {
                                                   if (typeof data12 == "number" && isFinite(data12)) {
                                                     if (data12 < 1 || isNaN(data12)) {
-                                                      validate287.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                      validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                       return false;
                                                     }
                                                   }
@@ -8696,7 +8696,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate287.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate294.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -8706,7 +8706,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate287.errors = [{ instancePath: instancePath + "/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate294.errors = [{ instancePath: instancePath + "/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -8722,22 +8722,22 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate287.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate294.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate287.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
-validate287.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationQuestionnaireResponse = validate288;
-var schema171 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "nodeCode": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
-var schema172 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
-function validate291(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate294.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationQuestionnaireResponse = validate295;
+var schema175 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "nodeCode": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
+var schema176 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
+function validate298(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate291.evaluated;
+  const evaluated0 = validate298.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8748,13 +8748,13 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.title === void 0 && (missing0 = "title") || data.evaluationType === void 0 && (missing0 = "evaluationType") || data.parameters === void 0 && (missing0 = "parameters")) {
-        validate291.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate298.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEvaluation" || key0 === "title" || key0 === "description" || key0 === "evaluationType" || key0 === "evaluationMasteryScore" || key0 === "questionnaireType" || key0 === "parameters")) {
-            validate291.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate298.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8764,13 +8764,13 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEvaluation;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate291.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate298.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate291.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate298.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8786,11 +8786,11 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate291.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate298.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate291.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate298.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8803,7 +8803,7 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.description;
                 const _errs6 = errors;
                 if (typeof data2 !== "string" && data2 !== null) {
-                  validate291.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema172.properties.description.type }, message: "must be string,null" }];
+                  validate298.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema176.properties.description.type }, message: "must be string,null" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8817,11 +8817,11 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 === "string") {
                       if (func1(data3) < 1) {
-                        validate291.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate298.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate291.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate298.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -8834,17 +8834,17 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.evaluationMasteryScore;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
-                      validate291.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema172.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
+                      validate298.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema176.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
-                          validate291.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate298.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate291.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate298.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -8858,7 +8858,7 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.questionnaireType !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.questionnaireType !== "string") {
-                        validate291.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate298.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -8873,13 +8873,13 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                             let missing1;
                             if (data6.timeLimit === void 0 && (missing1 = "timeLimit") || data6.questionAmount === void 0 && (missing1 = "questionAmount") || data6.lockNavigation === void 0 && (missing1 = "lockNavigation") || data6.maxTries === void 0 && (missing1 = "maxTries") || data6.lockAfterApproval === void 0 && (missing1 = "lockAfterApproval") || data6.showResponseSummary === void 0 && (missing1 = "showResponseSummary") || data6.closingText === void 0 && (missing1 = "closingText")) {
-                              validate291.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate298.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               const _errs16 = errors;
                               for (const key1 in data6) {
                                 if (!(key1 === "timeLimit" || key1 === "questionAmount" || key1 === "lockNavigation" || key1 === "maxTries" || key1 === "lockAfterApproval" || key1 === "showResponseSummary" || key1 === "closingText")) {
-                                  validate291.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                  validate298.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                   return false;
                                   break;
                                 }
@@ -8889,13 +8889,13 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data7 = data6.timeLimit;
                                   const _errs17 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
-                                    validate291.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema172.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
+                                    validate298.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema176.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   if (errors === _errs17) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate291.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate298.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -8909,13 +8909,13 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data8 = data6.questionAmount;
                                     const _errs19 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8)) && data8 !== null) {
-                                      validate291.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema172.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
+                                      validate298.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema176.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
                                       return false;
                                     }
                                     if (errors === _errs19) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate291.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate298.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -8929,7 +8929,7 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data9 = data6.lockNavigation;
                                       const _errs21 = errors;
                                       if (!(data9 === 0 || data9 === 1)) {
-                                        validate291.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema172.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate298.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema176.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid1 = _errs21 === errors;
@@ -8941,13 +8941,13 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data10 = data6.maxTries;
                                         const _errs22 = errors;
                                         if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10)) && data10 !== null) {
-                                          validate291.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema172.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
+                                          validate298.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema176.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
                                           return false;
                                         }
                                         if (errors === _errs22) {
                                           if (typeof data10 == "number" && isFinite(data10)) {
                                             if (data10 < 1 || isNaN(data10)) {
-                                              validate291.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              validate298.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
@@ -8961,7 +8961,7 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data11 = data6.lockAfterApproval;
                                           const _errs24 = errors;
                                           if (!(data11 === "0" || data11 === "1")) {
-                                            validate291.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema172.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate298.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema176.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid1 = _errs24 === errors;
@@ -8973,7 +8973,7 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data12 = data6.showResponseSummary;
                                             const _errs25 = errors;
                                             if (!(data12 === 0 || data12 === 1)) {
-                                              validate291.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema172.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate298.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema176.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid1 = _errs25 === errors;
@@ -8985,7 +8985,7 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data13 = data6.closingText;
                                               const _errs26 = errors;
                                               if (typeof data13 !== "string" && data13 !== null) {
-                                                validate291.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema172.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
+                                                validate298.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema176.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
                                                 return false;
                                               }
                                               var valid1 = _errs26 === errors;
@@ -9001,7 +9001,7 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate291.errors = [{ instancePath: instancePath + "/parameters", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate298.errors = [{ instancePath: instancePath + "/parameters", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -9018,19 +9018,19 @@ function validate291(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate291.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate298.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate291.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
-validate291.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate289(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate298.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate296(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate289.evaluated;
+  const evaluated0 = validate296.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9041,13 +9041,13 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.grade === void 0 && (missing0 = "grade") || data.timeLeft === void 0 && (missing0 = "timeLeft") || data.answers === void 0 && (missing0 = "answers") || data.evaluation === void 0 && (missing0 = "evaluation") || data.attempts === void 0 && (missing0 = "attempts") || data.triesLeft === void 0 && (missing0 = "triesLeft")) {
-        validate289.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate296.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema171.properties, key0)) {
-            validate289.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema175.properties, key0)) {
+            validate296.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9057,13 +9057,13 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate289.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate296.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate289.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate296.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9077,13 +9077,13 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idNodeEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate289.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate296.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate289.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate296.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -9099,11 +9099,11 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate289.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate296.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate289.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate296.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -9119,11 +9119,11 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!formats0(data3)) {
-                          validate289.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate296.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate289.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate296.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -9137,14 +9137,14 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.finishDate;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate289.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema171.properties.finishDate.type }, message: "must be string,null" }];
+                      validate296.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema175.properties.finishDate.type }, message: "must be string,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (errors === _errs10) {
                         if (typeof data4 === "string") {
                           if (!formats0(data4)) {
-                            validate289.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            validate296.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         }
@@ -9159,17 +9159,17 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.grade;
                       const _errs12 = errors;
                       if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                        validate289.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema171.properties.grade.type }, message: "must be number,null" }];
+                        validate296.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema175.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 > 100 || isNaN(data5)) {
-                            validate289.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                            validate296.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                             return false;
                           } else {
                             if (data5 < 0 || isNaN(data5)) {
-                              validate289.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate296.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -9184,13 +9184,13 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                         let data6 = data.timeLeft;
                         const _errs14 = errors;
                         if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                          validate289.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema171.properties.timeLeft.type }, message: "must be integer,null" }];
+                          validate296.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema175.properties.timeLeft.type }, message: "must be integer,null" }];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data6 == "number" && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate289.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate296.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -9209,8 +9209,8 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                               const len0 = data7.length;
                               for (let i0 = 0; i0 < len0; i0++) {
                                 const _errs18 = errors;
-                                if (!validate195(data7[i0], { instancePath: instancePath + "/answers/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+                                if (!validate202(data7[i0], { instancePath: instancePath + "/answers/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid1 = _errs18 === errors;
@@ -9219,7 +9219,7 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate289.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate296.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -9230,8 +9230,8 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                         if (valid0) {
                           if (data.evaluation !== void 0) {
                             const _errs19 = errors;
-                            if (!validate291(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+                            if (!validate298(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs19 === errors;
@@ -9243,13 +9243,13 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.attempts;
                               const _errs20 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate289.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate296.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs20) {
                                 if (typeof data10 == "number" && isFinite(data10)) {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate289.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate296.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -9263,13 +9263,13 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.triesLeft;
                                 const _errs22 = errors;
                                 if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                  validate289.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate296.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs22) {
                                   if (typeof data11 == "number" && isFinite(data11)) {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate289.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate296.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   }
@@ -9285,8 +9285,8 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                                   const _errs25 = errors;
                                   let valid2 = false;
                                   const _errs26 = errors;
-                                  if (!validate261(data12, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+                                  if (!validate268(data12, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
                                     errors = vErrors.length;
                                   }
                                   var _valid0 = _errs26 === errors;
@@ -9325,7 +9325,7 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err1);
                                     }
                                     errors++;
-                                    validate289.errors = vErrors;
+                                    validate296.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs25;
@@ -9348,8 +9348,8 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                                     const _errs30 = errors;
                                     let valid3 = false;
                                     const _errs31 = errors;
-                                    if (!validate261(data13, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+                                    if (!validate268(data13, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
                                       errors = vErrors.length;
                                     }
                                     var _valid1 = _errs31 === errors;
@@ -9388,7 +9388,7 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                                         vErrors.push(err3);
                                       }
                                       errors++;
-                                      validate289.errors = vErrors;
+                                      validate296.errors = vErrors;
                                       return false;
                                     } else {
                                       errors = _errs30;
@@ -9419,39 +9419,39 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate289.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate296.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate289.errors = vErrors;
+  validate296.errors = vErrors;
   return errors === 0;
 }
-validate289.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate296.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate295(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate288.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate289(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+  if (!validate296(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
     errors = vErrors.length;
   }
-  validate288.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate288.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationRestartBody = validate296;
-function validate296(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate295.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationRestartBody = validate303;
+function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate296.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9462,13 +9462,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.idUser === void 0 && (missing0 = "idUser")) {
-        validate296.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate303.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEnrollment" || key0 === "idNodeEnrollment" || key0 === "idEvaluation" || key0 === "idUser" || key0 === "questionnaireType")) {
-            validate296.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate303.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9478,13 +9478,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate296.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate303.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate296.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate303.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9498,13 +9498,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idNodeEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate296.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate303.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate296.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate303.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -9518,13 +9518,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idEvaluation;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate296.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate303.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate296.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate303.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -9538,13 +9538,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idUser;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate296.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate303.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate296.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate303.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -9560,11 +9560,11 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func1(data4) > 40) {
-                          validate296.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                          validate303.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                           return false;
                         }
                       } else {
-                        validate296.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate303.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -9579,21 +9579,21 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate296.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate303.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate296.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-validate296.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationResultResponse = validate297;
-var schema174 = { "properties": { "grade": { "type": ["number", "null"] }, "masteryScore": { "type": ["number", "null"] }, "description": { "type": ["string", "null"] }, "summary": { "items": { "properties": { "isCorrect": { "type": ["boolean", "null"] } } } }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] }, "idQuestionnaire": 0, "attempts": 0, "questionnaireType": 0, "maxTries": 0, "triesLeft": 0, "progress": 0, "finishDate": 0 } };
-function validate297(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate303.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationResultResponse = validate304;
+var schema178 = { "properties": { "grade": { "type": ["number", "null"] }, "masteryScore": { "type": ["number", "null"] }, "description": { "type": ["string", "null"] }, "summary": { "items": { "properties": { "isCorrect": { "type": ["boolean", "null"] } } } }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] }, "idQuestionnaire": 0, "attempts": 0, "questionnaireType": 0, "maxTries": 0, "triesLeft": 0, "progress": 0, "finishDate": 0 } };
+function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate297.evaluated;
+  const evaluated0 = validate304.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9604,13 +9604,13 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire") || data.grade === void 0 && (missing0 = "grade") || data.masteryScore === void 0 && (missing0 = "masteryScore") || data.attempts === void 0 && (missing0 = "attempts") || data.description === void 0 && (missing0 = "description") || data.summary === void 0 && (missing0 = "summary") || data.questionnaireType === void 0 && (missing0 = "questionnaireType") || data.evaluationType === void 0 && (missing0 = "evaluationType") || data.maxTries === void 0 && (missing0 = "maxTries") || data.triesLeft === void 0 && (missing0 = "triesLeft") || data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress") || data.finishDate === void 0 && (missing0 = "finishDate")) {
-        validate297.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate304.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema174.properties, key0)) {
-            validate297.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema178.properties, key0)) {
+            validate304.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9620,13 +9620,13 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate297.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate304.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate297.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate304.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9640,17 +9640,17 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.grade;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
-                validate297.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema174.properties.grade.type }, message: "must be number,null" }];
+                validate304.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema178.properties.grade.type }, message: "must be number,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 100 || isNaN(data1)) {
-                    validate297.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    validate304.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate297.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate304.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -9665,17 +9665,17 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.masteryScore;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2)) && data2 !== null) {
-                  validate297.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: schema174.properties.masteryScore.type }, message: "must be number,null" }];
+                  validate304.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: schema178.properties.masteryScore.type }, message: "must be number,null" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 > 100 || isNaN(data2)) {
-                      validate297.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      validate304.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                       return false;
                     } else {
                       if (data2 < 0 || isNaN(data2)) {
-                        validate297.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate304.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
@@ -9690,13 +9690,13 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.attempts;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate297.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate304.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 0 || isNaN(data3)) {
-                        validate297.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate304.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
@@ -9710,7 +9710,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.description;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate297.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema174.properties.description.type }, message: "must be string,null" }];
+                      validate304.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema178.properties.description.type }, message: "must be string,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -9732,13 +9732,13 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                                 let missing1;
                                 if (data6.idAnswer === void 0 && (missing1 = "idAnswer") || data6.statement === void 0 && (missing1 = "statement") || data6.isCorrect === void 0 && (missing1 = "isCorrect")) {
-                                  validate297.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate304.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs16 = errors;
                                   for (const key1 in data6) {
                                     if (!(key1 === "idAnswer" || key1 === "statement" || key1 === "isCorrect")) {
-                                      validate297.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      validate304.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -9748,13 +9748,13 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data7 = data6.idAnswer;
                                       const _errs17 = errors;
                                       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                        validate297.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate304.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs17) {
                                         if (typeof data7 == "number" && isFinite(data7)) {
                                           if (data7 < 1 || isNaN(data7)) {
-                                            validate297.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate304.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -9767,7 +9767,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data6.statement !== void 0) {
                                         const _errs19 = errors;
                                         if (typeof data6.statement !== "string") {
-                                          validate297.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate304.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid2 = _errs19 === errors;
@@ -9779,7 +9779,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data9 = data6.isCorrect;
                                           const _errs21 = errors;
                                           if (typeof data9 !== "boolean" && data9 !== null) {
-                                            validate297.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/isCorrect", keyword: "type", params: { type: schema174.properties.summary.items.properties.isCorrect.type }, message: "must be boolean,null" }];
+                                            validate304.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/isCorrect", keyword: "type", params: { type: schema178.properties.summary.items.properties.isCorrect.type }, message: "must be boolean,null" }];
                                             return false;
                                           }
                                           var valid2 = _errs21 === errors;
@@ -9791,7 +9791,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate297.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate304.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -9801,7 +9801,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate297.errors = [{ instancePath: instancePath + "/summary", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate304.errors = [{ instancePath: instancePath + "/summary", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -9813,7 +9813,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.questionnaireType !== void 0) {
                         const _errs23 = errors;
                         if (typeof data.questionnaireType !== "string") {
-                          validate297.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate304.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs23 === errors;
@@ -9825,7 +9825,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                           let data11 = data.evaluationType;
                           const _errs25 = errors;
                           if (!(data11 === "REACTION" || data11 === "KNOWLEDGE" || data11 === "PRE_TEST")) {
-                            validate297.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema174.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
+                            validate304.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema178.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs25 === errors;
@@ -9837,13 +9837,13 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                             let data12 = data.maxTries;
                             const _errs26 = errors;
                             if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                              validate297.errors = [{ instancePath: instancePath + "/maxTries", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate304.errors = [{ instancePath: instancePath + "/maxTries", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs26) {
                               if (typeof data12 == "number" && isFinite(data12)) {
                                 if (data12 < 1 || isNaN(data12)) {
-                                  validate297.errors = [{ instancePath: instancePath + "/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate304.errors = [{ instancePath: instancePath + "/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -9857,13 +9857,13 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                               let data13 = data.triesLeft;
                               const _errs28 = errors;
                               if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                validate297.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate304.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs28) {
                                 if (typeof data13 == "number" && isFinite(data13)) {
                                   if (data13 < 0 || isNaN(data13)) {
-                                    validate297.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate304.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -9877,7 +9877,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data14 = data.status;
                                 const _errs30 = errors;
                                 if (!(data14 === "NOT_ATTEMPTED" || data14 === "IN_PROGRESS" || data14 === "COMPLETED" || data14 === "PASSED" || data14 === "FAILED")) {
-                                  validate297.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema174.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate304.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema178.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs30 === errors;
@@ -9889,17 +9889,17 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data15 = data.progress;
                                   const _errs31 = errors;
                                   if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                    validate297.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate304.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs31) {
                                     if (typeof data15 == "number" && isFinite(data15)) {
                                       if (data15 > 100 || isNaN(data15)) {
-                                        validate297.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                        validate304.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                         return false;
                                       } else {
                                         if (data15 < 0 || isNaN(data15)) {
-                                          validate297.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate304.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       }
@@ -9917,11 +9917,11 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs33) {
                                         if (typeof data16 === "string") {
                                           if (!formats0(data16)) {
-                                            validate297.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate304.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate297.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate304.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -9935,7 +9935,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data.showResponseSummary;
                                       const _errs35 = errors;
                                       if (!(data17 === 0 || data17 === 1)) {
-                                        validate297.errors = [{ instancePath: instancePath + "/showResponseSummary", keyword: "enum", params: { allowedValues: schema174.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate304.errors = [{ instancePath: instancePath + "/showResponseSummary", keyword: "enum", params: { allowedValues: schema178.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid0 = _errs35 === errors;
@@ -9947,7 +9947,7 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data.closingText;
                                         const _errs36 = errors;
                                         if (typeof data18 !== "string" && data18 !== null) {
-                                          validate297.errors = [{ instancePath: instancePath + "/closingText", keyword: "type", params: { type: schema174.properties.closingText.type }, message: "must be string,null" }];
+                                          validate304.errors = [{ instancePath: instancePath + "/closingText", keyword: "type", params: { type: schema178.properties.closingText.type }, message: "must be string,null" }];
                                           return false;
                                         }
                                         var valid0 = _errs36 === errors;
@@ -9971,20 +9971,20 @@ function validate297(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate297.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate304.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate297.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-validate297.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationSaveBody = validate298;
-function validate298(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate304.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationSaveBody = validate305;
+function validate305(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate298.evaluated;
+  const evaluated0 = validate305.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9995,13 +9995,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.answers === void 0 && (missing0 = "answers")) {
-        validate298.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate305.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "answers")) {
-            validate298.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate305.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10013,7 +10013,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 200) {
-                  validate298.errors = [{ instancePath: instancePath + "/answers", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
+                  validate305.errors = [{ instancePath: instancePath + "/answers", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -10025,13 +10025,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                         let missing1;
                         if (data1.idAnswer === void 0 && (missing1 = "idAnswer") || data1.answerData === void 0 && (missing1 = "answerData")) {
-                          validate298.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate305.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           const _errs6 = errors;
                           for (const key1 in data1) {
                             if (!(key1 === "idAnswer" || key1 === "answerData" || key1 === "answerText")) {
-                              validate298.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              validate305.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -10041,13 +10041,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                               let data2 = data1.idAnswer;
                               const _errs7 = errors;
                               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                                validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs7) {
                                 if (typeof data2 == "number" && isFinite(data2)) {
                                   if (data2 < 1 || isNaN(data2)) {
-                                    validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -10063,7 +10063,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs9) {
                                   if (Array.isArray(data3)) {
                                     if (data3.length > 100) {
-                                      validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                                      validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                                       return false;
                                     } else {
                                       var valid3 = true;
@@ -10075,13 +10075,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                                             let missing2;
                                             if (data4.idQuestionOption === void 0 && (missing2 = "idQuestionOption")) {
-                                              validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                              validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                               return false;
                                             } else {
                                               const _errs13 = errors;
                                               for (const key2 in data4) {
                                                 if (!(key2 === "idQuestionOption" || key2 === "idQuestionOptionAnswer" || key2 === "idQuestionScale")) {
-                                                  validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                  validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
                                                 }
@@ -10091,13 +10091,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                                   let data5 = data4.idQuestionOption;
                                                   const _errs14 = errors;
                                                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                                    validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                     return false;
                                                   }
                                                   if (errors === _errs14) {
                                                     if (typeof data5 == "number" && isFinite(data5)) {
                                                       if (data5 < 1 || isNaN(data5)) {
-                                                        validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                         return false;
                                                       }
                                                     }
@@ -10167,7 +10167,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                                         vErrors.push(err4);
                                                       }
                                                       errors++;
-                                                      validate298.errors = vErrors;
+                                                      validate305.errors = vErrors;
                                                       return false;
                                                     } else {
                                                       errors = _errs17;
@@ -10234,7 +10234,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                                           vErrors.push(err8);
                                                         }
                                                         errors++;
-                                                        validate298.errors = vErrors;
+                                                        validate305.errors = vErrors;
                                                         return false;
                                                       } else {
                                                         errors = _errs23;
@@ -10255,7 +10255,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
@@ -10266,7 +10266,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate298.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -10324,7 +10324,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err12);
                                     }
                                     errors++;
-                                    validate298.errors = vErrors;
+                                    validate305.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs29;
@@ -10345,7 +10345,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate298.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate305.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -10356,7 +10356,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate298.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate305.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -10364,20 +10364,20 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate298.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate305.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate298.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-validate298.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationStartBody = validate299;
-function validate299(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate305.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationStartBody = validate306;
+function validate306(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate299.evaluated;
+  const evaluated0 = validate306.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10388,13 +10388,13 @@ function validate299(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment")) {
-        validate299.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate306.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idNodeEnrollment" || key0 === "questionnaireType")) {
-            validate299.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate306.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10404,13 +10404,13 @@ function validate299(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idNodeEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate299.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate306.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate299.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate306.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10426,11 +10426,11 @@ function validate299(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) > 40) {
-                    validate299.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                    validate306.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                     return false;
                   }
                 } else {
-                  validate299.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate306.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -10442,20 +10442,20 @@ function validate299(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate299.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate306.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate299.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-validate299.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationStartedResponse = validate300;
-function validate300(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate306.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationStartedResponse = validate307;
+function validate307(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate300.evaluated;
+  const evaluated0 = validate307.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10466,13 +10466,13 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire")) {
-        validate300.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate307.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idQuestionnaire")) {
-            validate300.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate307.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10482,13 +10482,13 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate300.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate307.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate300.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate307.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10497,20 +10497,20 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate300.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate307.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate300.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-validate300.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationTimeBody = validate301;
-function validate301(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate307.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationTimeBody = validate308;
+function validate308(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate301.evaluated;
+  const evaluated0 = validate308.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10521,13 +10521,13 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
-        validate301.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate308.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "timeLeft")) {
-            validate301.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate308.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10537,17 +10537,17 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.timeLeft;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate301.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate308.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 > 86400 || isNaN(data0)) {
-                  validate301.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
+                  validate308.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
                   return false;
                 } else {
                   if (data0 < 0 || isNaN(data0)) {
-                    validate301.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate308.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -10557,21 +10557,21 @@ function validate301(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate301.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate308.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate301.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
-validate301.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationTimeResponse = validate302;
-var schema179 = { "properties": { "timeLeft": { "type": ["integer", "null"] } } };
-function validate302(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate308.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationTimeResponse = validate309;
+var schema183 = { "properties": { "timeLeft": { "type": ["integer", "null"] } } };
+function validate309(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate302.evaluated;
+  const evaluated0 = validate309.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10582,13 +10582,13 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
-        validate302.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate309.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "timeLeft")) {
-            validate302.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate309.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10598,13 +10598,13 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.timeLeft;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0)) && data0 !== null) {
-              validate302.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema179.properties.timeLeft.type }, message: "must be integer,null" }];
+              validate309.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema183.properties.timeLeft.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 0 || isNaN(data0)) {
-                  validate302.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate309.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -10613,21 +10613,21 @@ function validate302(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate302.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate309.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate302.errors = vErrors;
+  validate309.errors = vErrors;
   return errors === 0;
 }
-validate302.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseBody = validate303;
-var schema180 = { "properties": { "title": 0, "type": 0, "workload": 0, "startDate": 0, "finishDate": 0, "expirationDate": 0, "entityName": 0, "evidencePath": 0, "idParentUserExternalCourse": 0 } };
-function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate309.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseBody = validate310;
+var schema184 = { "properties": { "title": 0, "type": 0, "workload": 0, "startDate": 0, "finishDate": 0, "expirationDate": 0, "entityName": 0, "evidencePath": 0, "idParentUserExternalCourse": 0 } };
+function validate310(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate303.evaluated;
+  const evaluated0 = validate310.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10638,13 +10638,13 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.type === void 0 && (missing0 = "type") || data.workload === void 0 && (missing0 = "workload") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.entityName === void 0 && (missing0 = "entityName")) {
-        validate303.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate310.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema180.properties, key0)) {
-            validate303.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema184.properties, key0)) {
+            validate310.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10656,11 +10656,11 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) > 1e3) {
-                  validate303.errors = [{ instancePath: instancePath + "/title", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                  validate310.errors = [{ instancePath: instancePath + "/title", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                   return false;
                 }
               } else {
-                validate303.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate310.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10675,11 +10675,11 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) > 20) {
-                    validate303.errors = [{ instancePath: instancePath + "/type", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                    validate310.errors = [{ instancePath: instancePath + "/type", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
                     return false;
                   }
                 } else {
-                  validate303.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate310.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -10692,7 +10692,7 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.workload;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate303.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate310.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -10706,11 +10706,11 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 === "string") {
                       if (func1(data3) > 20) {
-                        validate303.errors = [{ instancePath: instancePath + "/startDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                        validate310.errors = [{ instancePath: instancePath + "/startDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
                         return false;
                       }
                     } else {
-                      validate303.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate310.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -10725,11 +10725,11 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func1(data4) > 20) {
-                          validate303.errors = [{ instancePath: instancePath + "/finishDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                          validate310.errors = [{ instancePath: instancePath + "/finishDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
                           return false;
                         }
                       } else {
-                        validate303.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate310.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -10744,11 +10744,11 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (typeof data5 === "string") {
                           if (func1(data5) > 20) {
-                            validate303.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                            validate310.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
                             return false;
                           }
                         } else {
-                          validate303.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate310.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -10763,11 +10763,11 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data6 === "string") {
                             if (func1(data6) > 1e3) {
-                              validate303.errors = [{ instancePath: instancePath + "/entityName", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                              validate310.errors = [{ instancePath: instancePath + "/entityName", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                               return false;
                             }
                           } else {
-                            validate303.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate310.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -10782,11 +10782,11 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs16) {
                             if (typeof data7 === "string") {
                               if (func1(data7) > 300) {
-                                validate303.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+                                validate310.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
                                 return false;
                               }
                             } else {
-                              validate303.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate310.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -10799,13 +10799,13 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
                             let data8 = data.idParentUserExternalCourse;
                             const _errs18 = errors;
                             if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                              validate303.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate310.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data8 == "number" && isFinite(data8)) {
                                 if (data8 < 1 || isNaN(data8)) {
-                                  validate303.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate310.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -10825,20 +10825,20 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate303.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate310.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate303.errors = vErrors;
+  validate310.errors = vErrors;
   return errors === 0;
 }
-validate303.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseEvidenceResponse = validate304;
-function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate310.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseEvidenceResponse = validate311;
+function validate311(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate304.evaluated;
+  const evaluated0 = validate311.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10849,13 +10849,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.externalCourse === void 0 && (missing0 = "externalCourse") || data.fileName === void 0 && (missing0 = "fileName")) {
-        validate304.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate311.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate304.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate311.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10869,11 +10869,11 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate304.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate311.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate304.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate311.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10888,11 +10888,11 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate304.errors = [{ instancePath: instancePath + "/fileName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate311.errors = [{ instancePath: instancePath + "/fileName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate304.errors = [{ instancePath: instancePath + "/fileName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate311.errors = [{ instancePath: instancePath + "/fileName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -10904,22 +10904,22 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate304.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate311.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate304.errors = vErrors;
+  validate311.errors = vErrors;
   return errors === 0;
 }
-validate304.evaluated = { "props": { "success": true, "externalCourse": true, "fileName": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseResponse = validate305;
-var schema183 = { "properties": { "type": { "enum": ["IN_PERSON", "ONLINE", "BLENDED"] }, "expirationDate": { "type": ["string", "null"] }, "evidencePath": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "REJECTED", "CANCELED"] }, "statusReason": { "type": ["string", "null"] }, "idParentUserExternalCourse": { "type": ["integer", "null"] } } };
+validate311.evaluated = { "props": { "success": true, "externalCourse": true, "fileName": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseResponse = validate312;
+var schema187 = { "properties": { "type": { "enum": ["IN_PERSON", "ONLINE", "BLENDED"] }, "expirationDate": { "type": ["string", "null"] }, "evidencePath": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "REJECTED", "CANCELED"] }, "statusReason": { "type": ["string", "null"] }, "idParentUserExternalCourse": { "type": ["integer", "null"] } } };
 var pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
-function validate306(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate313(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate306.evaluated;
+  const evaluated0 = validate313.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10930,20 +10930,20 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUserExternalCourse === void 0 && (missing0 = "idUserExternalCourse") || data.title === void 0 && (missing0 = "title") || data.type === void 0 && (missing0 = "type") || data.workload === void 0 && (missing0 = "workload") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.entityName === void 0 && (missing0 = "entityName") || data.status === void 0 && (missing0 = "status") || data.hasResubmission === void 0 && (missing0 = "hasResubmission") || data.creationDate === void 0 && (missing0 = "creationDate") || data.lastModifiedDate === void 0 && (missing0 = "lastModifiedDate")) {
-        validate306.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate313.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUserExternalCourse !== void 0) {
           let data0 = data.idUserExternalCourse;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate306.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate313.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate306.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate313.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -10959,11 +10959,11 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate306.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate313.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate306.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate313.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10976,7 +10976,7 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.type;
               const _errs5 = errors;
               if (!(data2 === "IN_PERSON" || data2 === "ONLINE" || data2 === "BLENDED")) {
-                validate306.errors = [{ instancePath: instancePath + "/type", keyword: "enum", params: { allowedValues: schema183.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+                validate313.errors = [{ instancePath: instancePath + "/type", keyword: "enum", params: { allowedValues: schema187.properties.type.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -10990,11 +10990,11 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 <= 0 || isNaN(data3)) {
-                      validate306.errors = [{ instancePath: instancePath + "/workload", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                      validate313.errors = [{ instancePath: instancePath + "/workload", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                       return false;
                     }
                   } else {
-                    validate306.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate313.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -11009,11 +11009,11 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data4 === "string") {
                       if (!pattern25.test(data4)) {
-                        validate306.errors = [{ instancePath: instancePath + "/startDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                        validate313.errors = [{ instancePath: instancePath + "/startDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
                         return false;
                       }
                     } else {
-                      validate306.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate313.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -11028,11 +11028,11 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data5 === "string") {
                         if (!pattern25.test(data5)) {
-                          validate306.errors = [{ instancePath: instancePath + "/finishDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                          validate313.errors = [{ instancePath: instancePath + "/finishDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
                           return false;
                         }
                       } else {
-                        validate306.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate313.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -11045,13 +11045,13 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.expirationDate;
                       const _errs12 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        validate306.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: schema183.properties.expirationDate.type }, message: "must be string,null" }];
+                        validate313.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: schema187.properties.expirationDate.type }, message: "must be string,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data6 === "string") {
                           if (!pattern25.test(data6)) {
-                            validate306.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                            validate313.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
                             return false;
                           }
                         }
@@ -11067,11 +11067,11 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate306.errors = [{ instancePath: instancePath + "/entityName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate313.errors = [{ instancePath: instancePath + "/entityName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate306.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate313.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -11084,7 +11084,7 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.evidencePath;
                           const _errs16 = errors;
                           if (typeof data8 !== "string" && data8 !== null) {
-                            validate306.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: schema183.properties.evidencePath.type }, message: "must be string,null" }];
+                            validate313.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: schema187.properties.evidencePath.type }, message: "must be string,null" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -11096,7 +11096,7 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.status;
                             const _errs18 = errors;
                             if (!(data9 === "PENDING" || data9 === "APPROVED" || data9 === "REJECTED" || data9 === "CANCELED")) {
-                              validate306.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema183.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                              validate313.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema187.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -11108,7 +11108,7 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.statusReason;
                               const _errs19 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                validate306.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: schema183.properties.statusReason.type }, message: "must be string,null" }];
+                                validate313.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: schema187.properties.statusReason.type }, message: "must be string,null" }];
                                 return false;
                               }
                               var valid0 = _errs19 === errors;
@@ -11119,7 +11119,7 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.hasResubmission !== void 0) {
                                 const _errs21 = errors;
                                 if (typeof data.hasResubmission !== "boolean") {
-                                  validate306.errors = [{ instancePath: instancePath + "/hasResubmission", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate313.errors = [{ instancePath: instancePath + "/hasResubmission", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -11134,11 +11134,11 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs23) {
                                       if (typeof data12 === "string") {
                                         if (!formats0(data12)) {
-                                          validate306.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                          validate313.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                           return false;
                                         }
                                       } else {
-                                        validate306.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate313.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -11155,11 +11155,11 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs25) {
                                         if (typeof data13 === "string") {
                                           if (!formats0(data13)) {
-                                            validate306.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate313.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate306.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate313.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -11173,13 +11173,13 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data14 = data.idParentUserExternalCourse;
                                       const _errs27 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14)) && data14 !== null) {
-                                        validate306.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: schema183.properties.idParentUserExternalCourse.type }, message: "must be integer,null" }];
+                                        validate313.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: schema187.properties.idParentUserExternalCourse.type }, message: "must be integer,null" }];
                                         return false;
                                       }
                                       if (errors === _errs27) {
                                         if (typeof data14 == "number" && isFinite(data14)) {
                                           if (data14 < 1 || isNaN(data14)) {
-                                            validate306.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate313.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -11204,19 +11204,19 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate306.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate313.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate306.errors = vErrors;
+  validate313.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = { "props": { "idUserExternalCourse": true, "title": true, "type": true, "workload": true, "startDate": true, "finishDate": true, "expirationDate": true, "entityName": true, "evidencePath": true, "status": true, "statusReason": true, "hasResubmission": true, "creationDate": true, "lastModifiedDate": true, "idParentUserExternalCourse": true }, "dynamicProps": false, "dynamicItems": false };
-function validate305(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate313.evaluated = { "props": { "idUserExternalCourse": true, "title": true, "type": true, "workload": true, "startDate": true, "finishDate": true, "expirationDate": true, "entityName": true, "evidencePath": true, "status": true, "statusReason": true, "hasResubmission": true, "creationDate": true, "lastModifiedDate": true, "idParentUserExternalCourse": true }, "dynamicProps": false, "dynamicItems": false };
+function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate312.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11227,13 +11227,13 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate305.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate312.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate305.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate312.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -11244,7 +11244,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate305.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate312.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -11254,8 +11254,8 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.result !== void 0) {
               const _errs5 = errors;
-              if (!validate306(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+              if (!validate313(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -11266,21 +11266,21 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate305.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate312.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate305.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-validate305.evaluated = { "props": { "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseReviewBody = validate308;
-var schema184 = { "properties": { "status": { "enum": ["APPROVED", "REJECTED"] } } };
-function validate308(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate312.evaluated = { "props": { "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseReviewBody = validate315;
+var schema188 = { "properties": { "status": { "enum": ["APPROVED", "REJECTED"] } } };
+function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate308.evaluated;
+  const evaluated0 = validate315.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11291,13 +11291,13 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status")) {
-        validate308.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate315.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "status" || key0 === "statusReason")) {
-            validate308.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate315.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11307,7 +11307,7 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === "APPROVED" || data0 === "REJECTED")) {
-              validate308.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema184.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              validate315.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema188.properties.status.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -11321,11 +11321,11 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3) {
                 if (typeof data1 === "string") {
                   if (func1(data1) > 1e3) {
-                    validate308.errors = [{ instancePath: instancePath + "/statusReason", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                    validate315.errors = [{ instancePath: instancePath + "/statusReason", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                     return false;
                   }
                 } else {
-                  validate308.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate315.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -11337,22 +11337,22 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate308.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate315.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate308.errors = vErrors;
+  validate315.errors = vErrors;
   return errors === 0;
 }
-validate308.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourse = validate306;
-var validateApiLearningExternalCoursesQuery = validate309;
+validate315.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourse = validate313;
+var validateApiLearningExternalCoursesQuery = validate316;
 var pattern28 = new RegExp("^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$", "u");
-function validate309(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate309.evaluated;
+  const evaluated0 = validate316.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11365,17 +11365,17 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.offset;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate309.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate316.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 > 1e5 || isNaN(data0)) {
-              validate309.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+              validate316.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate309.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate316.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -11390,17 +11390,17 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.limit;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate309.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate316.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 100 || isNaN(data1)) {
-                validate309.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                validate316.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate309.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate316.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -11417,16 +11417,16 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs5) {
               if (typeof data2 === "string") {
                 if (func1(data2) > 100) {
-                  validate309.errors = [{ instancePath: instancePath + "/statuses", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                  validate316.errors = [{ instancePath: instancePath + "/statuses", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                   return false;
                 } else {
                   if (!pattern28.test(data2)) {
-                    validate309.errors = [{ instancePath: instancePath + "/statuses", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$"' }];
+                    validate316.errors = [{ instancePath: instancePath + "/statuses", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$"' }];
                     return false;
                   }
                 }
               } else {
-                validate309.errors = [{ instancePath: instancePath + "/statuses", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate316.errors = [{ instancePath: instancePath + "/statuses", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11437,20 +11437,20 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate309.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate316.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate309.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-validate309.evaluated = { "props": { "offset": true, "limit": true, "statuses": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCoursesResponse = validate310;
-function validate310(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate316.evaluated = { "props": { "offset": true, "limit": true, "statuses": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCoursesResponse = validate317;
+function validate317(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate310.evaluated;
+  const evaluated0 = validate317.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11461,20 +11461,20 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate310.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate317.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate310.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate317.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate310.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate317.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -11493,8 +11493,8 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate306(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+                  if (!validate313(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -11503,7 +11503,7 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate310.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate317.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -11514,20 +11514,20 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate310.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate317.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate310.errors = vErrors;
+  validate317.errors = vErrors;
   return errors === 0;
 }
-validate310.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningFeatureResponse = validate312;
-function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate317.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningFeatureResponse = validate319;
+function validate319(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate312.evaluated;
+  const evaluated0 = validate319.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11538,31 +11538,31 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.active === void 0 && (missing0 = "active")) {
-        validate312.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate319.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.active !== void 0) {
           if (typeof data.active !== "boolean") {
-            validate312.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate319.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
       }
     } else {
-      validate312.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate319.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate312.errors = vErrors;
+  validate319.errors = vErrors;
   return errors === 0;
 }
-validate312.evaluated = { "props": { "active": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHasEnrollmentRequestsResponse = validate313;
-function validate313(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate319.evaluated = { "props": { "active": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHasEnrollmentRequestsResponse = validate320;
+function validate320(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate313.evaluated;
+  const evaluated0 = validate320.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11573,32 +11573,32 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
-        validate313.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate320.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.hasEnrollmentRequests !== void 0) {
           if (typeof data.hasEnrollmentRequests !== "boolean") {
-            validate313.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate320.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
       }
     } else {
-      validate313.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate320.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate313.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-validate313.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHistoryQuery = validate314;
-var schema189 = { "properties": { "onlyWithCertificate": { "enum": [0, 1] } } };
-function validate314(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate320.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHistoryQuery = validate321;
+var schema193 = { "properties": { "onlyWithCertificate": { "enum": [0, 1] } } };
+function validate321(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate314.evaluated;
+  const evaluated0 = validate321.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11610,30 +11610,30 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.onlyWithCertificate !== void 0) {
         let data0 = data.onlyWithCertificate;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate314.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate321.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (!(data0 === 0 || data0 === 1)) {
-          validate314.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "enum", params: { allowedValues: schema189.properties.onlyWithCertificate.enum }, message: "must be equal to one of the allowed values" }];
+          validate321.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "enum", params: { allowedValues: schema193.properties.onlyWithCertificate.enum }, message: "must be equal to one of the allowed values" }];
           return false;
         }
       }
     } else {
-      validate314.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate321.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate314.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-validate314.evaluated = { "props": { "onlyWithCertificate": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHistoryResponse = validate315;
-var schema191 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "validityDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "workload": { "type": ["number", "null"] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idContentItem": { "type": ["integer", "null"] }, "idCertificate": { "type": ["integer", "null"] } } };
-function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate321.evaluated = { "props": { "onlyWithCertificate": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHistoryResponse = validate322;
+var schema195 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "validityDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "workload": { "type": ["number", "null"] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idContentItem": { "type": ["integer", "null"] }, "idCertificate": { "type": ["integer", "null"] } } };
+function validate323(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate316.evaluated;
+  const evaluated0 = validate323.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11644,13 +11644,13 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.enrollmentStatus === void 0 && (missing0 = "enrollmentStatus") || data.nodeStatus === void 0 && (missing0 = "nodeStatus") || data.allowAccessUponCompletion === void 0 && (missing0 = "allowAccessUponCompletion") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idCertificate === void 0 && (missing0 = "idCertificate")) {
-        validate316.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate323.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
           const _errs1 = errors;
           if (typeof data.title !== "string") {
-            validate316.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate323.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -11660,8 +11660,8 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.enrollmentStatus !== void 0) {
             const _errs3 = errors;
-            if (!validate216(data.enrollmentStatus, { instancePath: instancePath + "/enrollmentStatus", parentData: data, parentDataProperty: "enrollmentStatus", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+            if (!validate223(data.enrollmentStatus, { instancePath: instancePath + "/enrollmentStatus", parentData: data, parentDataProperty: "enrollmentStatus", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -11673,14 +11673,14 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.startDate;
               const _errs4 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
-                validate316.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema191.properties.startDate.type }, message: "must be string,null" }];
+                validate323.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema195.properties.startDate.type }, message: "must be string,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (errors === _errs4) {
                   if (typeof data2 === "string") {
                     if (!formats0(data2)) {
-                      validate316.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      validate323.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                       return false;
                     }
                   }
@@ -11695,14 +11695,14 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.finishDate;
                 const _errs6 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
-                  validate316.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema191.properties.finishDate.type }, message: "must be string,null" }];
+                  validate323.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema195.properties.finishDate.type }, message: "must be string,null" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (errors === _errs6) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate316.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate323.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     }
@@ -11717,14 +11717,14 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.validityDate;
                   const _errs8 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    validate316.errors = [{ instancePath: instancePath + "/validityDate", keyword: "type", params: { type: schema191.properties.validityDate.type }, message: "must be string,null" }];
+                    validate323.errors = [{ instancePath: instancePath + "/validityDate", keyword: "type", params: { type: schema195.properties.validityDate.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (errors === _errs8) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate316.errors = [{ instancePath: instancePath + "/validityDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate323.errors = [{ instancePath: instancePath + "/validityDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       }
@@ -11739,7 +11739,7 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.grade;
                     const _errs10 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate316.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema191.properties.grade.type }, message: "must be number,null" }];
+                      validate323.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema195.properties.grade.type }, message: "must be number,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -11753,16 +11753,16 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 > 100 || isNaN(data6)) {
-                            validate316.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                            validate323.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                             return false;
                           } else {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate316.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate323.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
                         } else {
-                          validate316.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          validate323.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                           return false;
                         }
                       }
@@ -11774,7 +11774,7 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.nodeStatus !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.nodeStatus !== "string") {
-                          validate316.errors = [{ instancePath: instancePath + "/nodeStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate323.errors = [{ instancePath: instancePath + "/nodeStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -11785,7 +11785,7 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.nodeCode !== void 0) {
                           const _errs16 = errors;
                           if (typeof data.nodeCode !== "string") {
-                            validate316.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate323.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -11797,7 +11797,7 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.workload;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && isFinite(data9)) && data9 !== null) {
-                              validate316.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema191.properties.workload.type }, message: "must be number,null" }];
+                              validate323.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema195.properties.workload.type }, message: "must be number,null" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -11809,11 +11809,11 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.allowAccessUponCompletion;
                               const _errs20 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate316.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate323.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate316.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema191.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
+                                validate323.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema195.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -11825,13 +11825,13 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.idEnrollment;
                                 const _errs22 = errors;
                                 if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                  validate316.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate323.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs22) {
                                   if (typeof data11 == "number" && isFinite(data11)) {
                                     if (data11 < 1 || isNaN(data11)) {
-                                      validate316.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      validate323.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                       return false;
                                     }
                                   }
@@ -11845,7 +11845,7 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data12 = data.idContentItem;
                                   const _errs24 = errors;
                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                    validate316.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: schema191.properties.idContentItem.type }, message: "must be integer,null" }];
+                                    validate323.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: schema195.properties.idContentItem.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   var valid0 = _errs24 === errors;
@@ -11857,7 +11857,7 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data13 = data.idCertificate;
                                     const _errs26 = errors;
                                     if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13)) && data13 !== null) {
-                                      validate316.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema191.properties.idCertificate.type }, message: "must be integer,null" }];
+                                      validate323.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema195.properties.idCertificate.type }, message: "must be integer,null" }];
                                       return false;
                                     }
                                     var valid0 = _errs26 === errors;
@@ -11879,238 +11879,14 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate316.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate323.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate316.errors = vErrors;
+  validate323.errors = vErrors;
   return errors === 0;
 }
-validate316.evaluated = { "props": { "title": true, "enrollmentStatus": true, "startDate": true, "finishDate": true, "validityDate": true, "grade": true, "progress": true, "nodeStatus": true, "nodeCode": true, "workload": true, "allowAccessUponCompletion": true, "idEnrollment": true, "idContentItem": true, "idCertificate": true }, "dynamicProps": false, "dynamicItems": false };
-function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate315.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.history === void 0 && (missing0 = "history")) {
-        validate315.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.history !== void 0) {
-          let data0 = data.history;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate316(data0[i0], { instancePath: instancePath + "/history/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate315.errors = [{ instancePath: instancePath + "/history", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate315.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate315.errors = vErrors;
-  return errors === 0;
-}
-validate315.evaluated = { "props": { "history": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHomeResponse = validate319;
-function validate319(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate319.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.blocks === void 0 && (missing0 = "blocks")) {
-        validate319.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.blocks !== void 0) {
-          let data0 = data.blocks;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate319.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate319.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate319.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate319.errors = vErrors;
-  return errors === 0;
-}
-validate319.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikeBody = validate320;
-function validate320(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate320.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.liked === void 0 && (missing0 = "liked")) {
-        validate320.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "liked")) {
-            validate320.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.liked !== void 0) {
-            if (typeof data.liked !== "boolean") {
-              validate320.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate320.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate320.errors = vErrors;
-  return errors === 0;
-}
-validate320.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikesResponse = validate321;
-function validate321(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate321.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
-        validate321.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.totalLikes !== void 0) {
-          let data0 = data.totalLikes;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate321.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate321.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.likedByMe !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.likedByMe !== "boolean") {
-              validate321.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.canLike !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.canLike !== "boolean") {
-                validate321.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate321.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate321.errors = vErrors;
-  return errors === 0;
-}
-validate321.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsQuery = validate322;
+validate323.evaluated = { "props": { "title": true, "enrollmentStatus": true, "startDate": true, "finishDate": true, "validityDate": true, "grade": true, "progress": true, "nodeStatus": true, "nodeCode": true, "workload": true, "allowAccessUponCompletion": true, "idEnrollment": true, "idContentItem": true, "idCertificate": true }, "dynamicProps": false, "dynamicItems": false };
 function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -12124,23 +11900,33 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.nodeCode !== void 0) {
-        let data0 = data.nodeCode;
-        const _errs1 = errors;
-        if (errors === _errs1) {
-          if (typeof data0 === "string") {
-            if (func1(data0) > 100) {
-              validate322.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-              return false;
-            } else {
-              if (func1(data0) < 1) {
-                validate322.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
+      let missing0;
+      if (data.history === void 0 && (missing0 = "history")) {
+        validate322.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.history !== void 0) {
+          let data0 = data.history;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate323(data0[i0], { instancePath: instancePath + "/history/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
               }
+            } else {
+              validate322.errors = [{ instancePath: instancePath + "/history", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
             }
-          } else {
-            validate322.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
           }
         }
       }
@@ -12152,13 +11938,13 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
   validate322.errors = vErrors;
   return errors === 0;
 }
-validate322.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsResponse = validate323;
-function validate323(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate322.evaluated = { "props": { "history": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHomeResponse = validate326;
+function validate326(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate323.evaluated;
+  const evaluated0 = validate326.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12168,22 +11954,23 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.result === void 0 && (missing0 = "result")) {
-        validate323.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      if (data.blocks === void 0 && (missing0 = "blocks")) {
+        validate326.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.result !== void 0) {
-          let data0 = data.result;
+        if (data.blocks !== void 0) {
+          let data0 = data.blocks;
           const _errs1 = errors;
           if (errors === _errs1) {
             if (Array.isArray(data0)) {
               var valid1 = true;
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
                 const _errs3 = errors;
-                if (!validate219(data0[i0], { instancePath: instancePath + "/result/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
-                  errors = vErrors.length;
+                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
+                  validate326.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
                 }
                 var valid1 = _errs3 === errors;
                 if (!valid1) {
@@ -12191,27 +11978,144 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate323.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate326.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate323.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate326.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate323.errors = vErrors;
+  validate326.errors = vErrors;
   return errors === 0;
 }
-validate323.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapQuery = validate325;
-function validate325(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate326.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikeBody = validate327;
+function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate325.evaluated;
+  const evaluated0 = validate327.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.liked === void 0 && (missing0 = "liked")) {
+        validate327.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "liked")) {
+            validate327.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.liked !== void 0) {
+            if (typeof data.liked !== "boolean") {
+              validate327.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate327.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate327.errors = vErrors;
+  return errors === 0;
+}
+validate327.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikesResponse = validate328;
+function validate328(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate328.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
+        validate328.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.totalLikes !== void 0) {
+          let data0 = data.totalLikes;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate328.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate328.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.likedByMe !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.likedByMe !== "boolean") {
+              validate328.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.canLike !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.canLike !== "boolean") {
+                validate328.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate328.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate328.errors = vErrors;
+  return errors === 0;
+}
+validate328.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsQuery = validate329;
+function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate329.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12226,16 +12130,112 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate325.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate329.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate325.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate329.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate325.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate329.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate329.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate329.errors = vErrors;
+  return errors === 0;
+}
+validate329.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsResponse = validate330;
+function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate330.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.result === void 0 && (missing0 = "result")) {
+        validate330.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.result !== void 0) {
+          let data0 = data.result;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate226(data0[i0], { instancePath: instancePath + "/result/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate330.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate330.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate330.errors = vErrors;
+  return errors === 0;
+}
+validate330.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapQuery = validate332;
+function validate332(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate332.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.nodeCode !== void 0) {
+        let data0 = data.nodeCode;
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (typeof data0 === "string") {
+            if (func1(data0) > 100) {
+              validate332.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              return false;
+            } else {
+              if (func1(data0) < 1) {
+                validate332.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            }
+          } else {
+            validate332.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -12247,7 +12247,7 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.fullMap !== void 0) {
           const _errs3 = errors;
           if (typeof data.fullMap !== "boolean") {
-            validate325.errors = [{ instancePath: instancePath + "/fullMap", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate332.errors = [{ instancePath: instancePath + "/fullMap", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -12256,72 +12256,72 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate325.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate332.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
-    }
-  }
-  validate325.errors = vErrors;
-  return errors === 0;
-}
-validate325.evaluated = { "props": { "nodeCode": true, "fullMap": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapResponse = validate326;
-var schema200 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
-function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate330.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate330.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate330.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate330.errors = vErrors;
-  return errors === 0;
-}
-validate330.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate332(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate332.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate332.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate332.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
     }
   }
   validate332.errors = vErrors;
   return errors === 0;
 }
-validate332.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate334(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate332.evaluated = { "props": { "nodeCode": true, "fullMap": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapResponse = validate333;
+var schema204 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
+function validate337(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate334.evaluated;
+  const evaluated0 = validate337.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate337.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate337.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate337.errors = vErrors;
+  return errors === 0;
+}
+validate337.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate339(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate339.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate339.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate339.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate339.errors = vErrors;
+  return errors === 0;
+}
+validate339.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate341(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate341.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12331,23 +12331,23 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate334.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate341.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate334.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate341.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate334.errors = vErrors;
+  validate341.errors = vErrors;
   return errors === 0;
 }
-validate334.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate341.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate336(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate329.evaluated;
+  const evaluated0 = validate336.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12385,13 +12385,13 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentType === void 0 && (missing0 = "idContentType") || data.idElement === void 0 && (missing0 = "idElement")) {
-        validate329.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate336.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentType !== void 0) {
           const _errs6 = errors;
-          if (!validate330(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+          if (!validate337(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
             errors = vErrors.length;
           }
           var valid3 = _errs6 === errors;
@@ -12401,8 +12401,8 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid3) {
           if (data.idElement !== void 0) {
             const _errs7 = errors;
-            if (!validate332(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+            if (!validate339(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
               errors = vErrors.length;
             }
             var valid3 = _errs7 === errors;
@@ -12429,7 +12429,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
       vErrors.push(err1);
     }
     errors++;
-    validate329.errors = vErrors;
+    validate336.errors = vErrors;
     return false;
   }
   var valid0 = _errs1 === errors;
@@ -12465,12 +12465,12 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
       if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing1;
         if (data.nodeCode === void 0 && (missing1 = "nodeCode")) {
-          validate329.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+          validate336.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
           return false;
         } else {
           if (data.nodeCode !== void 0) {
-            if (!validate334(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+            if (!validate341(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
               errors = vErrors.length;
             }
           }
@@ -12492,7 +12492,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
         vErrors.push(err3);
       }
       errors++;
-      validate329.errors = vErrors;
+      validate336.errors = vErrors;
       return false;
     }
     var valid0 = _errs8 === errors;
@@ -12511,7 +12511,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
       if (data.elementType === void 0 && (missing2 = "elementType") || data.title === void 0 && (missing2 = "title")) {
-        validate329.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        validate336.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
         return false;
       } else {
         if (props0 !== true) {
@@ -12535,7 +12535,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data.elementType;
           const _errs14 = errors;
           if (!(data5 === "NODE" || data5 === "CONTENT" || data5 === "EVALUATION")) {
-            validate329.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema200.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate336.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema204.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid7 = _errs14 === errors;
@@ -12549,11 +12549,11 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs15) {
               if (typeof data6 === "string") {
                 if (func1(data6) < 1) {
-                  validate329.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate336.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate329.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate336.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -12565,7 +12565,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               const _errs17 = errors;
               if (typeof data.label !== "string") {
-                validate329.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate336.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid7 = _errs17 === errors;
@@ -12577,13 +12577,13 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                 let data8 = data.idContentType;
                 const _errs19 = errors;
                 if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                  validate329.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate336.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs19) {
                   if (typeof data8 == "number" && isFinite(data8)) {
                     if (data8 < 1 || isNaN(data8)) {
-                      validate329.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate336.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -12597,13 +12597,13 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                   let data9 = data.idElement;
                   const _errs21 = errors;
                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                    validate329.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate336.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs21) {
                     if (typeof data9 == "number" && isFinite(data9)) {
                       if (data9 < 1 || isNaN(data9)) {
-                        validate329.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate336.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -12616,7 +12616,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mandatory !== void 0) {
                     const _errs23 = errors;
                     if (typeof data.mandatory !== "boolean") {
-                      validate329.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate336.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid7 = _errs23 === errors;
@@ -12627,7 +12627,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.sequential !== void 0) {
                       const _errs25 = errors;
                       if (typeof data.sequential !== "boolean") {
-                        validate329.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate336.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid7 = _errs25 === errors;
@@ -12638,7 +12638,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.locked !== void 0) {
                         const _errs27 = errors;
                         if (typeof data.locked !== "boolean") {
-                          validate329.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate336.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid7 = _errs27 === errors;
@@ -12652,11 +12652,11 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs29) {
                             if (typeof data13 === "string") {
                               if (func1(data13) < 1) {
-                                validate329.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate336.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate329.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate336.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -12667,8 +12667,8 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                         if (valid7) {
                           if (data.contentEnrollment !== void 0) {
                             const _errs31 = errors;
-                            if (!validate239(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+                            if (!validate246(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
                               errors = vErrors.length;
                             }
                             var valid7 = _errs31 === errors;
@@ -12678,8 +12678,8 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid7) {
                             if (data.nodeEnrollment !== void 0) {
                               const _errs32 = errors;
-                              if (!validate226(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+                              if (!validate233(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
                                 errors = vErrors.length;
                               }
                               var valid7 = _errs32 === errors;
@@ -12696,13 +12696,13 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data16.idQuestionnaire;
                                       const _errs35 = errors;
                                       if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                        validate329.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate336.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs35) {
                                         if (typeof data17 == "number" && isFinite(data17)) {
                                           if (data17 < 1 || isNaN(data17)) {
-                                            validate329.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate336.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -12716,13 +12716,13 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data16.idNodeEnrollment;
                                         const _errs37 = errors;
                                         if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                          validate329.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate336.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs37) {
                                           if (typeof data18 == "number" && isFinite(data18)) {
                                             if (data18 < 1 || isNaN(data18)) {
-                                              validate329.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              validate336.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
@@ -12736,14 +12736,14 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data19 = data16.finishDate;
                                           const _errs39 = errors;
                                           if (typeof data19 !== "string" && data19 !== null) {
-                                            validate329.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema200.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            validate336.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema204.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs39) {
                                             if (errors === _errs39) {
                                               if (typeof data19 === "string") {
                                                 if (!formats0(data19)) {
-                                                  validate329.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  validate336.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -12756,7 +12756,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate329.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate336.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -12769,13 +12769,13 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data20 = data.idNodeEnrollment;
                                   const _errs41 = errors;
                                   if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-                                    validate329.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate336.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs41) {
                                     if (typeof data20 == "number" && isFinite(data20)) {
                                       if (data20 < 1 || isNaN(data20)) {
-                                        validate329.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate336.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -12794,8 +12794,8 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                                         const len0 = data21.length;
                                         for (let i0 = 0; i0 < len0; i0++) {
                                           const _errs45 = errors;
-                                          if (!validate329(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                            vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+                                          if (!validate336(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid9 = _errs45 === errors;
@@ -12804,7 +12804,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate329.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        validate336.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                         return false;
                                       }
                                     }
@@ -12827,20 +12827,20 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate329.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate336.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate329.errors = vErrors;
+  validate336.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate329.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate336.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate334(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate327.evaluated;
+  const evaluated0 = validate334.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12851,7 +12851,7 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.mapElements === void 0 && (missing0 = "mapElements")) {
-        validate327.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate334.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
@@ -12860,11 +12860,11 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate327.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate334.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate327.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate334.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -12876,7 +12876,7 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             const _errs3 = errors;
             if (typeof data.label !== "string") {
-              validate327.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate334.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -12886,8 +12886,8 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.nodeEnrollment !== void 0) {
               const _errs5 = errors;
-              if (!validate226(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+              if (!validate233(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -12904,8 +12904,8 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs8 = errors;
-                      if (!validate329(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+                      if (!validate336(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs8 === errors;
@@ -12914,7 +12914,7 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate327.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate334.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -12927,19 +12927,19 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate327.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate334.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate327.errors = vErrors;
+  validate334.errors = vErrors;
   return errors === 0;
 }
-validate327.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
-function validate326(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate334.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
+function validate333(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate326.evaluated;
+  const evaluated0 = validate333.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12950,32 +12950,32 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate326.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate333.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate327(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+          if (!validate334(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate326.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate333.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate326.errors = vErrors;
+  validate333.errors = vErrors;
   return errors === 0;
 }
-validate326.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNoContentResponse = validate340;
-var schema204 = { "type": ["null", "object"] };
-function validate340(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate333.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNoContentResponse = validate347;
+var schema208 = { "type": ["null", "object"] };
+function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate340.evaluated;
+  const evaluated0 = validate347.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12983,19 +12983,19 @@ function validate340(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (data !== null && !(data && typeof data == "object" && !Array.isArray(data))) {
-    validate340.errors = [{ instancePath, keyword: "type", params: { type: schema204.type }, message: "must be null,object" }];
+    validate347.errors = [{ instancePath, keyword: "type", params: { type: schema208.type }, message: "must be null,object" }];
     return false;
   }
-  validate340.errors = vErrors;
+  validate347.errors = vErrors;
   return errors === 0;
 }
-validate340.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeCodeQuery = validate341;
-function validate341(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate347.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeCodeQuery = validate348;
+function validate348(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate341.evaluated;
+  const evaluated0 = validate348.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13006,7 +13006,7 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate341.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate348.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -13015,36 +13015,36 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 100) {
-                validate341.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                validate348.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate341.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate348.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate341.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate348.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate341.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate348.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate341.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-validate341.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeEnrollmentBody = validate342;
-function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate348.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeEnrollmentBody = validate349;
+function validate349(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate342.evaluated;
+  const evaluated0 = validate349.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13055,13 +13055,13 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate342.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate349.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "nodeCode" || key0 === "idTeam" || key0 === "idParentNodeEnrollment")) {
-            validate342.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate349.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13071,13 +13071,13 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idUser;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate342.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate349.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate342.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate349.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -13091,13 +13091,13 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate342.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate349.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate342.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate349.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13113,11 +13113,11 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate342.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate349.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate342.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate349.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -13130,13 +13130,13 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idTeam;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate342.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate349.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate342.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate349.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -13150,13 +13150,13 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.idParentNodeEnrollment;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate342.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate349.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 1 || isNaN(data4)) {
-                          validate342.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate349.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -13172,20 +13172,20 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate342.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate349.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate342.errors = vErrors;
+  validate349.errors = vErrors;
   return errors === 0;
 }
-validate342.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeResponse = validate343;
-function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate349.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeResponse = validate350;
+function validate350(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate343.evaluated;
+  const evaluated0 = validate350.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13196,31 +13196,31 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate343.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate350.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate210(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+          if (!validate217(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate343.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate350.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate343.errors = vErrors;
+  validate350.errors = vErrors;
   return errors === 0;
 }
-validate343.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsQuery = validate345;
-function validate345(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate350.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsQuery = validate352;
+function validate352(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate345.evaluated;
+  const evaluated0 = validate352.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13233,13 +13233,13 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idUser;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate345.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate352.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate345.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate352.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -13253,17 +13253,17 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate345.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate352.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate345.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate352.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate345.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate352.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -13278,17 +13278,17 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate345.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate352.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate345.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate352.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate345.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate352.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13301,20 +13301,20 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate345.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate352.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate345.errors = vErrors;
+  validate352.errors = vErrors;
   return errors === 0;
 }
-validate345.evaluated = { "props": { "idUser": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsResponse = validate346;
-function validate346(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate352.evaluated = { "props": { "idUser": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsResponse = validate353;
+function validate353(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate346.evaluated;
+  const evaluated0 = validate353.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13325,20 +13325,20 @@ function validate346(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate346.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate353.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate346.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate353.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate346.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate353.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -13359,7 +13359,7 @@ function validate346(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate346.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate353.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -13368,7 +13368,7 @@ function validate346(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate346.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate353.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -13379,21 +13379,21 @@ function validate346(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate346.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate353.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate346.errors = vErrors;
+  validate353.errors = vErrors;
   return errors === 0;
 }
-validate346.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormContent = validate256;
-var validateApiLearningScormPlayBody = validate347;
-function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate353.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormContent = validate263;
+var validateApiLearningScormPlayBody = validate354;
+function validate354(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate347.evaluated;
+  const evaluated0 = validate354.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13404,13 +13404,13 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idSco === void 0 && (missing0 = "idSco")) {
-        validate347.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate354.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idSco" || key0 === "idNodeEnrollment" || key0 === "useCdn")) {
-            validate347.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate354.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13420,13 +13420,13 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate347.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate354.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate347.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate354.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -13440,13 +13440,13 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idContentItem;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate347.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate354.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate347.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate354.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13460,13 +13460,13 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idSco;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate347.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate354.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate347.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate354.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -13480,13 +13480,13 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idNodeEnrollment;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate347.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate354.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate347.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate354.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -13499,7 +13499,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.useCdn !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.useCdn !== "boolean") {
-                      validate347.errors = [{ instancePath: instancePath + "/useCdn", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate354.errors = [{ instancePath: instancePath + "/useCdn", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -13513,21 +13513,21 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate347.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate354.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate347.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-validate347.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormPlayResponse = validate348;
+validate354.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormPlayResponse = validate355;
 var pattern29 = new RegExp("^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$", "u");
-function validate348(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate355(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate348.evaluated;
+  const evaluated0 = validate355.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13538,13 +13538,13 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.url === void 0 && (missing0 = "url") || data.nextItem === void 0 && (missing0 = "nextItem") || data.previousItem === void 0 && (missing0 = "previousItem") || data.currentItem === void 0 && (missing0 = "currentItem")) {
-        validate348.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate355.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "url" || key0 === "nextItem" || key0 === "previousItem" || key0 === "currentItem")) {
-            validate348.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate355.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13556,11 +13556,11 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern29.test(data0)) {
-                  validate348.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
+                  validate355.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
                   return false;
                 }
               } else {
-                validate348.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate355.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -13575,8 +13575,8 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
               const _errs5 = errors;
               let valid1 = false;
               const _errs6 = errors;
-              if (!validate261(data1, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+              if (!validate268(data1, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
                 errors = vErrors.length;
               }
               var _valid0 = _errs6 === errors;
@@ -13615,7 +13615,7 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err1);
                 }
                 errors++;
-                validate348.errors = vErrors;
+                validate355.errors = vErrors;
                 return false;
               } else {
                 errors = _errs5;
@@ -13638,8 +13638,8 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
                 const _errs10 = errors;
                 let valid2 = false;
                 const _errs11 = errors;
-                if (!validate261(data2, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+                if (!validate268(data2, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
                   errors = vErrors.length;
                 }
                 var _valid1 = _errs11 === errors;
@@ -13678,7 +13678,7 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err3);
                   }
                   errors++;
-                  validate348.errors = vErrors;
+                  validate355.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs10;
@@ -13697,8 +13697,8 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.currentItem !== void 0) {
                   const _errs14 = errors;
-                  if (!validate261(data.currentItem, { instancePath: instancePath + "/currentItem", parentData: data, parentDataProperty: "currentItem", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+                  if (!validate268(data.currentItem, { instancePath: instancePath + "/currentItem", parentData: data, parentDataProperty: "currentItem", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs14 === errors;
@@ -13711,20 +13711,20 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate348.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate355.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate348.errors = vErrors;
+  validate355.errors = vErrors;
   return errors === 0;
 }
-validate348.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormRunOutcome = validate352;
-function validate352(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate355.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormRunOutcome = validate359;
+function validate359(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate352.evaluated;
+  const evaluated0 = validate359.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13735,13 +13735,13 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.finished === void 0 && (missing0 = "finished") || data.contentCompleted === void 0 && (missing0 = "contentCompleted")) {
-        validate352.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate359.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "finished" || key0 === "contentCompleted")) {
-            validate352.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate359.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13750,7 +13750,7 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.finished !== void 0) {
             const _errs2 = errors;
             if (typeof data.finished !== "boolean") {
-              validate352.errors = [{ instancePath: instancePath + "/finished", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate359.errors = [{ instancePath: instancePath + "/finished", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -13761,7 +13761,7 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.contentCompleted !== void 0) {
               const _errs4 = errors;
               if (typeof data.contentCompleted !== "boolean") {
-                validate352.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate359.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -13772,20 +13772,20 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate352.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate359.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate352.errors = vErrors;
+  validate359.errors = vErrors;
   return errors === 0;
 }
-validate352.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchQuery = validate353;
-function validate353(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate359.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSearchQuery = validate360;
+function validate360(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate353.evaluated;
+  const evaluated0 = validate360.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13796,7 +13796,7 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.searchString === void 0 && (missing0 = "searchString")) {
-        validate353.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate360.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.searchString !== void 0) {
@@ -13805,16 +13805,16 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 300) {
-                validate353.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+                validate360.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate353.errors = [{ instancePath: instancePath + "/searchString", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate360.errors = [{ instancePath: instancePath + "/searchString", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate353.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate360.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -13827,17 +13827,17 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.offset;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate353.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate360.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 1e5 || isNaN(data1)) {
-                  validate353.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                  validate360.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                   return false;
                 } else {
                   if (data1 < 0 || isNaN(data1)) {
-                    validate353.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate360.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -13852,17 +13852,17 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.limit;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate353.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate360.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 > 100 || isNaN(data2)) {
-                    validate353.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    validate360.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
                   } else {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate353.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate360.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -13876,20 +13876,20 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate353.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate360.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate353.errors = vErrors;
+  validate360.errors = vErrors;
   return errors === 0;
 }
-validate353.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchResponse = validate354;
-function validate354(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate360.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSearchResponse = validate361;
+function validate361(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate354.evaluated;
+  const evaluated0 = validate361.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13900,20 +13900,20 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
-        validate354.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate361.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate354.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate361.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate354.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate361.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -13934,7 +13934,7 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate354.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate361.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -13943,7 +13943,7 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate354.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate361.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -13954,21 +13954,21 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate354.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate361.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate354.errors = vErrors;
+  validate361.errors = vErrors;
   return errors === 0;
 }
-validate354.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningShareBody = validate355;
-var schema215 = { "properties": { "origin": { "enum": ["content/share/click", "content/share/copy"] } } };
-function validate355(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate361.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningShareBody = validate362;
+var schema219 = { "properties": { "origin": { "enum": ["content/share/click", "content/share/copy"] } } };
+function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate355.evaluated;
+  const evaluated0 = validate362.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13979,13 +13979,13 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.origin === void 0 && (missing0 = "origin") || data.idUser === void 0 && (missing0 = "idUser") || data.idContent === void 0 && (missing0 = "idContent")) {
-        validate355.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate362.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "origin" || key0 === "idUser" || key0 === "idContent")) {
-            validate355.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate362.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13995,7 +13995,7 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.origin;
             const _errs2 = errors;
             if (!(data0 === "content/share/click" || data0 === "content/share/copy")) {
-              validate355.errors = [{ instancePath: instancePath + "/origin", keyword: "enum", params: { allowedValues: schema215.properties.origin.enum }, message: "must be equal to one of the allowed values" }];
+              validate362.errors = [{ instancePath: instancePath + "/origin", keyword: "enum", params: { allowedValues: schema219.properties.origin.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -14007,13 +14007,13 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idUser;
               const _errs3 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate355.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate362.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate355.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate362.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -14027,13 +14027,13 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idContent;
                 const _errs5 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate355.errors = [{ instancePath: instancePath + "/idContent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate362.errors = [{ instancePath: instancePath + "/idContent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate355.errors = [{ instancePath: instancePath + "/idContent", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate362.errors = [{ instancePath: instancePath + "/idContent", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -14047,20 +14047,20 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate355.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate362.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate355.errors = vErrors;
+  validate362.errors = vErrors;
   return errors === 0;
 }
-validate355.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSideMenuResponse = validate356;
-function validate356(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate362.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSideMenuResponse = validate363;
+function validate363(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate356.evaluated;
+  const evaluated0 = validate363.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14071,7 +14071,7 @@ function validate356(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate356.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate363.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -14083,8 +14083,8 @@ function validate356(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate210(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+                if (!validate217(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -14093,27 +14093,27 @@ function validate356(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate356.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate363.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate356.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate363.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate356.errors = vErrors;
+  validate363.errors = vErrors;
   return errors === 0;
 }
-validate356.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsAvailableResponse = validate358;
-function validate358(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate363.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsAvailableResponse = validate365;
+function validate365(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate358.evaluated;
+  const evaluated0 = validate365.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14124,31 +14124,31 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate358.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate365.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate224(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+          if (!validate231(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate358.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate365.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate358.errors = vErrors;
+  validate365.errors = vErrors;
   return errors === 0;
 }
-validate358.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsPageResponse = validate360;
-function validate360(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate365.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsPageResponse = validate367;
+function validate367(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate360.evaluated;
+  const evaluated0 = validate367.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14159,20 +14159,20 @@ function validate360(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate360.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate367.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate360.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate367.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate360.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate367.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -14184,8 +14184,8 @@ function validate360(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.result !== void 0) {
             const _errs3 = errors;
-            if (!validate224(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+            if (!validate231(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -14195,20 +14195,20 @@ function validate360(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate360.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate367.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate360.errors = vErrors;
+  validate367.errors = vErrors;
   return errors === 0;
 }
-validate360.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsQuery = validate362;
-function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate367.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsQuery = validate369;
+function validate369(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate362.evaluated;
+  const evaluated0 = validate369.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14223,11 +14223,11 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 400) {
-              validate362.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters" }];
+              validate369.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters" }];
               return false;
             }
           } else {
-            validate362.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate369.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -14240,17 +14240,17 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate362.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate369.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate362.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate369.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate362.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate369.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -14265,17 +14265,17 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate362.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate369.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate362.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate369.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate362.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate369.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -14288,20 +14288,20 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate362.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate369.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate362.errors = vErrors;
+  validate369.errors = vErrors;
   return errors === 0;
 }
-validate362.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsQuery = validate363;
-function validate363(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate369.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTeamsQuery = validate370;
+function validate370(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate363.evaluated;
+  const evaluated0 = validate370.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14316,16 +14316,16 @@ function validate363(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate363.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate370.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate363.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate370.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate363.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate370.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -14338,17 +14338,17 @@ function validate363(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.limit;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate363.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate370.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 100 || isNaN(data1)) {
-                validate363.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                validate370.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate363.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate370.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -14362,7 +14362,7 @@ function validate363(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.onlyAvailable !== void 0) {
             const _errs5 = errors;
             if (typeof data.onlyAvailable !== "boolean") {
-              validate363.errors = [{ instancePath: instancePath + "/onlyAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate370.errors = [{ instancePath: instancePath + "/onlyAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs5 === errors;
@@ -14372,20 +14372,20 @@ function validate363(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate363.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate370.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate363.errors = vErrors;
+  validate370.errors = vErrors;
   return errors === 0;
 }
-validate363.evaluated = { "props": { "nodeCode": true, "limit": true, "onlyAvailable": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsResponse = validate364;
-function validate364(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate370.evaluated = { "props": { "nodeCode": true, "limit": true, "onlyAvailable": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTeamsResponse = validate371;
+function validate371(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate364.evaluated;
+  const evaluated0 = validate371.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14396,7 +14396,7 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate364.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate371.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -14408,8 +14408,8 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate218(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+                if (!validate225(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -14418,28 +14418,28 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate364.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate371.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate364.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate371.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate364.errors = vErrors;
+  validate371.errors = vErrors;
   return errors === 0;
 }
-validate364.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingBody = validate366;
+validate371.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingBody = validate373;
 var pattern30 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
-function validate366(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate373(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate366.evaluated;
+  const evaluated0 = validate373.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14450,13 +14450,13 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.startTime === void 0 && (missing0 = "startTime") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.learningArea === void 0 && (missing0 = "learningArea") || data.seconds === void 0 && (missing0 = "seconds")) {
-        validate366.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate373.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "startTime" || key0 === "idContentItem" || key0 === "learningArea" || key0 === "idSection" || key0 === "seconds")) {
-            validate366.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate373.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -14468,11 +14468,11 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern30.test(data0)) {
-                  validate366.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
+                  validate373.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
                   return false;
                 }
               } else {
-                validate366.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate373.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -14485,13 +14485,13 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idContentItem;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate366.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate373.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate366.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate373.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -14504,7 +14504,7 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.learningArea !== void 0) {
                 const _errs6 = errors;
                 if (true !== data.learningArea) {
-                  validate366.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                  validate373.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -14516,13 +14516,13 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idSection;
                   const _errs7 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate366.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate373.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs7) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate366.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate373.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -14536,13 +14536,13 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.seconds;
                     const _errs9 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate366.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate373.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs9) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate366.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate373.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -14558,20 +14558,20 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate366.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate373.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate366.errors = vErrors;
+  validate373.errors = vErrors;
   return errors === 0;
 }
-validate366.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingResponse = validate367;
-function validate367(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate373.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingResponse = validate374;
+function validate374(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate367.evaluated;
+  const evaluated0 = validate374.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14582,31 +14582,31 @@ function validate367(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.earnPoints === void 0 && (missing0 = "earnPoints")) {
-        validate367.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate374.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.earnPoints !== void 0) {
           if (typeof data.earnPoints !== "boolean") {
-            validate367.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate374.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
       }
     } else {
-      validate367.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate374.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate367.errors = vErrors;
+  validate374.errors = vErrors;
   return errors === 0;
 }
-validate367.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUpgradeRequestResponse = validate368;
-function validate368(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate374.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUpgradeRequestResponse = validate375;
+function validate375(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate368.evaluated;
+  const evaluated0 = validate375.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14617,13 +14617,13 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message") || data.numberRequest === void 0 && (missing0 = "numberRequest")) {
-        validate368.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate375.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate368.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate375.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -14637,11 +14637,11 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate368.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate375.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate368.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate375.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -14654,13 +14654,13 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.numberRequest;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate368.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate375.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate368.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate375.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -14673,20 +14673,20 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate368.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate375.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate368.errors = vErrors;
+  validate375.errors = vErrors;
   return errors === 0;
 }
-validate368.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsBody = validate369;
-function validate369(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate375.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsBody = validate376;
+function validate376(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate369.evaluated;
+  const evaluated0 = validate376.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14697,13 +14697,13 @@ function validate369(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tags === void 0 && (missing0 = "tags")) {
-        validate369.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate376.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "tags")) {
-            validate369.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate376.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -14715,7 +14715,7 @@ function validate369(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate369.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate376.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -14726,16 +14726,16 @@ function validate369(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs4) {
                       if (typeof data1 === "string") {
                         if (func1(data1) > 100) {
-                          validate369.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                          validate376.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                           return false;
                         } else {
                           if (func1(data1) < 1) {
-                            validate369.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate376.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         }
                       } else {
-                        validate369.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate376.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -14756,7 +14756,7 @@ function validate369(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                         if (typeof indices0[item0] == "number") {
                           j0 = indices0[item0];
-                          validate369.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                          validate376.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                           return false;
                           break;
                         }
@@ -14766,7 +14766,7 @@ function validate369(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate369.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate376.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -14774,20 +14774,20 @@ function validate369(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate369.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate376.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate369.errors = vErrors;
+  validate376.errors = vErrors;
   return errors === 0;
 }
-validate369.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsResponse = validate370;
-function validate370(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate376.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsResponse = validate377;
+function validate377(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate370.evaluated;
+  const evaluated0 = validate377.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14798,33 +14798,33 @@ function validate370(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tags === void 0 && (missing0 = "tags")) {
-        validate370.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate377.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.tags !== void 0) {
-          if (!validate224(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+          if (!validate231(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate370.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate377.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate370.errors = vErrors;
+  validate377.errors = vErrors;
   return errors === 0;
 }
-validate370.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateAttachment = validate203;
-var validateBlockParameters = validate372;
-var schema227 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
-var schema228 = { "enum": ["0", "1"] };
-function validate373(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate377.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var validateAttachment = validate210;
+var validateBlockParameters = validate379;
+var schema231 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
+var schema232 = { "enum": ["0", "1"] };
+function validate380(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate373.evaluated;
+  const evaluated0 = validate380.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14832,18 +14832,18 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(data === "0" || data === "1")) {
-    validate373.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema228.enum }, message: "must be equal to one of the allowed values" }];
+    validate380.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema232.enum }, message: "must be equal to one of the allowed values" }];
     return false;
   }
-  validate373.errors = vErrors;
+  validate380.errors = vErrors;
   return errors === 0;
 }
-validate373.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate380.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate379(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate372.evaluated;
+  const evaluated0 = validate379.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14855,7 +14855,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.title !== void 0) {
         const _errs1 = errors;
         if (typeof data.title !== "string") {
-          validate372.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate379.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid0 = _errs1 === errors;
@@ -14866,7 +14866,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.description !== void 0) {
           const _errs3 = errors;
           if (typeof data.description !== "string") {
-            validate372.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate379.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -14878,7 +14878,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.cardFormat;
             const _errs5 = errors;
             if (!(data2 === "portrait" || data2 === "square" || data2 === "landscape-xsmall")) {
-              validate372.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema227.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
+              validate379.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema231.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs5 === errors;
@@ -14889,7 +14889,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.effects !== void 0) {
               const _errs6 = errors;
               if (typeof data.effects !== "string") {
-                validate372.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate379.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -14900,7 +14900,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.type !== void 0) {
                 const _errs8 = errors;
                 if (typeof data.type !== "string") {
-                  validate372.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate379.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs8 === errors;
@@ -14914,11 +14914,11 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs10) {
                     if (typeof data5 === "string") {
                       if (func1(data5) < 1) {
-                        validate372.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate379.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate372.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate379.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -14931,13 +14931,13 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.depth;
                     const _errs12 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                      validate372.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate379.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs12) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 0 || isNaN(data6)) {
-                          validate372.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate379.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -14949,8 +14949,8 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
                   if (valid0) {
                     if (data.textSearch !== void 0) {
                       const _errs14 = errors;
-                      if (!validate373(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+                      if (!validate380(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs14 === errors;
@@ -14960,8 +14960,8 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.tagsFilter !== void 0) {
                         const _errs15 = errors;
-                        if (!validate373(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+                        if (!validate380(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs15 === errors;
@@ -14975,11 +14975,11 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs16) {
                             if (typeof data9 == "number" && isFinite(data9)) {
                               if (data9 <= 0 || isNaN(data9)) {
-                                validate372.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                validate379.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                 return false;
                               }
                             } else {
-                              validate372.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate379.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -14991,7 +14991,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.size !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.size !== "string") {
-                              validate372.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate379.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -15002,7 +15002,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.infos !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.infos !== "string") {
-                                validate372.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate379.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -15016,11 +15016,11 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs22) {
                                   if (typeof data12 == "number" && isFinite(data12)) {
                                     if (data12 < 0 || isNaN(data12)) {
-                                      validate372.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate379.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   } else {
-                                    validate372.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    validate379.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
                                 }
@@ -15035,11 +15035,11 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs24) {
                                     if (typeof data13 == "number" && isFinite(data13)) {
                                       if (data13 < 0 || isNaN(data13)) {
-                                        validate372.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate379.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate372.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate379.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -15050,8 +15050,8 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid0) {
                                   if (data.banner !== void 0) {
                                     const _errs26 = errors;
-                                    if (!validate373(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+                                    if (!validate380(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs26 === errors;
@@ -15062,7 +15062,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.mediaType !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.mediaType !== "string") {
-                                        validate372.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate379.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -15073,7 +15073,7 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.mediaUrl !== void 0) {
                                         const _errs29 = errors;
                                         if (typeof data.mediaUrl !== "string") {
-                                          validate372.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate379.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -15097,28 +15097,28 @@ function validate372(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate372.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate379.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate372.errors = vErrors;
+  validate379.errors = vErrors;
   return errors === 0;
 }
-validate372.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCampaign = validate377;
-function validate377(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate379.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCampaign = validate384;
+function validate384(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate377.evaluated;
+  const evaluated0 = validate384.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate372(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+  if (!validate379(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
@@ -15127,32 +15127,32 @@ function validate377(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idCampaign;
         const _errs2 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate377.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate384.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs2) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate377.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate384.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate377.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate384.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate377.errors = vErrors;
+  validate384.errors = vErrors;
   return errors === 0;
 }
-validate377.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCatalog = validate379;
-function validate381(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate384.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCatalog = validate386;
+function validate388(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate381.evaluated;
+  const evaluated0 = validate388.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15162,61 +15162,61 @@ function validate381(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate381.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate388.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate381.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate388.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate381.errors = vErrors;
+  validate388.errors = vErrors;
   return errors === 0;
 }
-validate381.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate379(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate388.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate386(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate379.evaluated;
+  const evaluated0 = validate386.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate372(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+  if (!validate379(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate379.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate386.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
-          if (!validate381(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+          if (!validate388(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate379.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate386.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate379.errors = vErrors;
+  validate386.errors = vErrors;
   return errors === 0;
 }
-validate379.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersMasterBanner = validate383;
-function validate385(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate386.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersMasterBanner = validate390;
+function validate392(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate385.evaluated;
+  const evaluated0 = validate392.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15226,59 +15226,20 @@ function validate385(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data <= 0 || isNaN(data)) {
-        validate385.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+        validate392.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
         return false;
       }
     } else {
-      validate385.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate392.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate385.errors = vErrors;
+  validate392.errors = vErrors;
   return errors === 0;
 }
-validate385.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate383(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate383.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate372(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
-        validate383.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.rotationInterval !== void 0) {
-          if (!validate385(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate383.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate383.errors = vErrors;
-  return errors === 0;
-}
-validate383.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlock = validate387;
-var schema235 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
+validate392.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate390(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate390.evaluated;
@@ -15288,52 +15249,35 @@ function validate390(data, { instancePath = "", parentData, parentDataProperty, 
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
+  if (!validate379(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+    errors = vErrors.length;
+  }
   if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate390.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
+        validate390.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data < 0 || isNaN(data)) {
-          validate390.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
+        if (data.rotationInterval !== void 0) {
+          if (!validate392(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+            errors = vErrors.length;
+          }
         }
       }
     } else {
-      validate390.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate390.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
   validate390.errors = vErrors;
   return errors === 0;
 }
-validate390.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate394(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate394.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate394.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate394.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate394.errors = vErrors;
-  return errors === 0;
-}
-validate394.evaluated = { "dynamicProps": false, "dynamicItems": false };
+validate390.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlock = validate394;
+var schema239 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
 function validate397(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -15344,27 +15288,83 @@ function validate397(data, { instancePath = "", parentData, parentDataProperty, 
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate397.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate397.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+      if (data > 100 || isNaN(data)) {
+        validate397.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate397.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          return false;
+        }
       }
+    } else {
+      validate397.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      return false;
     }
   }
   validate397.errors = vErrors;
   return errors === 0;
 }
 validate397.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate389(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate401(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate401.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate401.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate401.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate401.errors = vErrors;
+  return errors === 0;
+}
+validate401.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate404(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate404.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate404.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate404.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate404.errors = vErrors;
+  return errors === 0;
+}
+validate404.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate396(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate389.evaluated;
+  const evaluated0 = validate396.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15375,14 +15375,14 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.elementType === void 0 && (missing0 = "elementType")) {
-        validate389.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate396.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.elementType !== void 0) {
           let data0 = data.elementType;
           const _errs2 = errors;
           if (!(data0 === "NODE" || data0 === "CONTENT" || data0 === "EVALUATION" || data0 === "IMAGE")) {
-            validate389.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema235.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate396.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema239.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs2 === errors;
@@ -15394,13 +15394,13 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNode;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate389.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate396.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate389.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate396.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -15414,13 +15414,13 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idContentType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate389.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate396.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate389.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate396.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -15434,13 +15434,13 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idElement;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate389.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate396.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate389.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate396.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -15456,7 +15456,7 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                     } else {
-                      validate389.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate396.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -15474,13 +15474,13 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                           let data6 = data5.idNodeEnrollment;
                           const _errs14 = errors;
                           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                            validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs14) {
                             if (typeof data6 == "number" && isFinite(data6)) {
                               if (data6 < 1 || isNaN(data6)) {
-                                validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -15499,20 +15499,20 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data7.idEnrollment;
                                   const _errs18 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs18) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
                                   }
                                 }
                               } else {
-                                validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -15533,18 +15533,18 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs22) {
                                         if (typeof data10 === "string") {
                                           if (!formats0(data10)) {
-                                            validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
                                     }
                                   }
                                 } else {
-                                  validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -15555,8 +15555,8 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid1) {
                               if (data5.progress !== void 0) {
                                 const _errs24 = errors;
-                                if (!validate390(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+                                if (!validate397(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid1 = _errs24 === errors;
@@ -15567,7 +15567,7 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate389.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -15585,13 +15585,13 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                             let data13 = data12.idContentEnrollment;
                             const _errs27 = errors;
                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                              validate389.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate396.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs27) {
                               if (typeof data13 == "number" && isFinite(data13)) {
                                 if (data13 < 1 || isNaN(data13)) {
-                                  validate389.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate396.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -15603,8 +15603,8 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid4) {
                             if (data12.progress !== void 0) {
                               const _errs29 = errors;
-                              if (!validate390(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+                              if (!validate397(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
                                 errors = vErrors.length;
                               }
                               var valid4 = _errs29 === errors;
@@ -15614,8 +15614,8 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid4) {
                               if (data12.status !== void 0) {
                                 const _errs30 = errors;
-                                if (!validate216(data12.status, { instancePath: instancePath + "/contentEnrollment/status", parentData: data12, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+                                if (!validate223(data12.status, { instancePath: instancePath + "/contentEnrollment/status", parentData: data12, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid4 = _errs30 === errors;
@@ -15629,11 +15629,11 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 < 0 || isNaN(data16)) {
-                                        validate389.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate396.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate389.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate396.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -15645,7 +15645,7 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate389.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate396.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -15660,13 +15660,13 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing1;
                             if (data.idNode === void 0 && (missing1 = "idNode")) {
-                              validate389.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate396.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs34 = errors;
                                 if ("NODE" !== data.elementType) {
-                                  validate389.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
+                                  validate396.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid7 = _errs34 === errors;
@@ -15676,8 +15676,8 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid7) {
                                 if (data.idNode !== void 0) {
                                   const _errs35 = errors;
-                                  if (!validate394(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
+                                  if (!validate401(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid7 = _errs35 === errors;
@@ -15687,8 +15687,8 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid7) {
                                   if (data.data !== void 0) {
                                     const _errs36 = errors;
-                                    if (!validate210(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+                                    if (!validate217(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid7 = _errs36 === errors;
@@ -15711,13 +15711,13 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing2;
                             if (data.idContentType === void 0 && (missing2 = "idContentType")) {
-                              validate389.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                              validate396.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs38 = errors;
                                 if ("CONTENT" !== data.elementType) {
-                                  validate389.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
+                                  validate396.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid9 = _errs38 === errors;
@@ -15727,8 +15727,8 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid9) {
                                 if (data.idContentType !== void 0) {
                                   const _errs39 = errors;
-                                  if (!validate397(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
+                                  if (!validate404(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid9 = _errs39 === errors;
@@ -15738,8 +15738,8 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid9) {
                                   if (data.data !== void 0) {
                                     const _errs40 = errors;
-                                    if (!validate249(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+                                    if (!validate256(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid9 = _errs40 === errors;
@@ -15761,7 +15761,7 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.elementType !== void 0) {
                               const _errs42 = errors;
                               if ("EVALUATION" !== data.elementType) {
-                                validate389.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                validate396.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                 return false;
                               }
                               var valid11 = _errs42 === errors;
@@ -15771,8 +15771,8 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid11) {
                               if (data.data !== void 0) {
                                 const _errs43 = errors;
-                                if (!validate269(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+                                if (!validate276(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid11 = _errs43 === errors;
@@ -15790,7 +15790,7 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             if (data.elementType !== void 0) {
                               if ("IMAGE" !== data.elementType) {
-                                validate389.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
+                                validate396.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
                                 return false;
                               }
                             }
@@ -15800,11 +15800,11 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                             props0.elementType = true;
                           }
                         } else {
-                          validate389.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
+                          validate396.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
                           return false;
                         }
                       } else {
-                        validate389.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
+                        validate396.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
                         return false;
                       }
                     }
@@ -15816,20 +15816,20 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate389.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate396.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate389.errors = vErrors;
+  validate396.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate389.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate387(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate396.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate394(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate387.evaluated;
+  const evaluated0 = validate394.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15840,7 +15840,7 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.blockType === void 0 && (missing0 = "blockType")) {
-        validate387.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate394.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.blockType !== void 0) {
@@ -15849,11 +15849,11 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate387.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate394.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate387.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate394.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -15866,13 +15866,13 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idBlock;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate387.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate394.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate387.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate394.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -15885,7 +15885,7 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs5 = errors;
               if (typeof data.title !== "string") {
-                validate387.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate394.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -15896,7 +15896,7 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.text !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.text !== "string") {
-                  validate387.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate394.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -15906,8 +15906,8 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.parameters !== void 0) {
                   const _errs9 = errors;
-                  if (!validate372(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+                  if (!validate379(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -15924,8 +15924,8 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data5.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs12 = errors;
-                          if (!validate389(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+                          if (!validate396(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
                             errors = vErrors.length;
                           }
                           var valid1 = _errs12 === errors;
@@ -15934,7 +15934,7 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate387.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate394.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -15949,34 +15949,34 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate387.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate394.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate387.errors = vErrors;
+  validate394.errors = vErrors;
   return errors === 0;
 }
-validate387.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
-var validateContentEnrollment = validate239;
-var validateElement = validate389;
-var validateEnrollmentRequest = validate275;
-var validateEnrollmentTreeNode = validate278;
-var validateEnrollment = validate213;
-var validateEvaluationCard = validate269;
-var validateEvaluation = validate291;
-var validateHistoryRow = validate316;
-var validateLearningContentItem = validate249;
-var validateLearningStatus = validate216;
-var validateMeeting = validate219;
-var validateNavigationItem = validate261;
-var validateNavigationMapElement = validate329;
-var validateNavigationMap = validate327;
-var validateNodeEnrollment = validate226;
-var validateNode = validate210;
-var validatePlan = validate199;
-var validateQuestionnaire = validate289;
-var validateTagList = validate224;
-var validateTeam = validate218;
+validate394.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
+var validateContentEnrollment = validate246;
+var validateElement = validate396;
+var validateEnrollmentRequest = validate282;
+var validateEnrollmentTreeNode = validate285;
+var validateEnrollment = validate220;
+var validateEvaluationCard = validate276;
+var validateEvaluation = validate298;
+var validateHistoryRow = validate323;
+var validateLearningContentItem = validate256;
+var validateLearningStatus = validate223;
+var validateMeeting = validate226;
+var validateNavigationItem = validate268;
+var validateNavigationMapElement = validate336;
+var validateNavigationMap = validate334;
+var validateNodeEnrollment = validate233;
+var validateNode = validate217;
+var validatePlan = validate206;
+var validateQuestionnaire = validate296;
+var validateTagList = validate231;
+var validateTeam = validate225;
 export {
   validateAnswer,
   validateApiLearningActivePlanResponse,
