@@ -555,6 +555,8 @@ const teams: Json[] = [
     idCertificate: 7,
     meetings: [inPersonMeeting, onlineMeeting],
     attachments: attachmentsOfEveryKind,
+    // The comment drawer's class tab (learning-area.md 2.4): only this class takes comments.
+    allowComments: true,
   }),
   team({
     idTeam: 12,
