@@ -325,3 +325,35 @@ describe('the text as stored (5)', () => {
     expect((await send('POST', school, { text: 'x'.repeat(10_001) })).statusCode).toBe(400);
   });
 });
+
+describe('the horizonte demo (issue 19)', () => {
+  const page = '/api/learning/comments/NODE/101';
+
+  it('has seven comments on Liderança Situacional, one bruno reported, and a hidden reply', async () => {
+    const first = await list(page);
+    expect(first.totalRecords).toBe(7);
+    expect(first.comments).toHaveLength(6);
+    expect(first.comments.find((comment) => comment.idComment === 8)).toMatchObject({
+      reportedByMe: true,
+      totalReports: 1,
+      name: 'Marcelo Dias',
+    });
+    expect(first.comments.find((comment) => comment.idComment === 10)).toMatchObject({
+      createdBy: 1,
+      totalReplies: 1,
+    });
+    const replies = await list(page, '?idParentComment=1&limit=5');
+    expect(replies.totalRecords).toBe(6);
+    expect(replies.comments.find((comment) => comment.idComment === 4)).toMatchObject({
+      text: null,
+      hiddenBy: 2,
+    });
+  });
+
+  it('has comments in class 11, from its learners', async () => {
+    const camila = bearer(horizonte, await live.login(horizonte, 'camila.ferreira@horizonte.test'));
+    const classPage = await list('/api/learning/comments/TEAM/11', '', camila);
+    expect(classPage.comments.map((comment) => comment.idComment)).toEqual(expect.arrayContaining([22, 20]));
+    expect(classPage.comments.find((comment) => comment.idComment === 20)).toMatchObject({ totalReplies: 1 });
+  });
+});
