@@ -21,7 +21,7 @@ export const commentMessages = {
   writeReply: 'Escreva uma resposta',
   editLabel: 'Edite o comentário',
   send: 'Comentar',
-  sendReply: 'Responder',
+  sendReply: 'Enviar resposta',
   save: 'Salvar',
   cancel: 'Cancelar',
   sending: 'Enviando…',

@@ -87,7 +87,11 @@ export function CommentItem({ comment, entity, idUser }: Props) {
     });
 
   return (
-    <article className={isReply ? `${css.comment} ${css.reply}` : css.comment} aria-labelledby={nameId}>
+    <article
+      className={isReply ? `${css.comment} ${css.reply}` : css.comment}
+      aria-labelledby={nameId}
+      data-comment={comment.idComment}
+    >
       <header className={css.header}>
         <Avatar name={comment.name} photo={comment.photo ?? undefined} />
         <div>

@@ -193,7 +193,8 @@ describe('a comment', () => {
       }));
       await screen.findByText('Um texto longo, de muitas linhas.');
       const long = articleOf('Um texto longo, de muitas linhas.');
-      const toggle = within(long).getByRole('button', { name: 'Ver mais' });
+      // Measured once drawn (an effect), so waited for.
+      const toggle = await within(long).findByRole('button', { name: 'Ver mais' });
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       fireEvent.click(toggle);
       expect(within(long).getByRole('button', { name: 'Ver menos' }).getAttribute('aria-expanded')).toBe(
