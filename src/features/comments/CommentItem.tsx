@@ -158,7 +158,7 @@ export function CommentItem({ comment, entity, idUser }: Props) {
             </button>
           ) : comment.reportedByMe ? (
             <span className={css.reported}>{text.reported}</span>
-          ) : (
+          ) : comment.hiddenBy !== null ? null : (
             <button type="button" className={css.linkButton} onClick={() => void report()}>
               {text.report}
             </button>

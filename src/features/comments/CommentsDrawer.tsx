@@ -40,6 +40,7 @@ export function CommentsDrawer({ open, onClose, idNode, classComments }: Props) 
           ]}
           selected={tab}
           onSelect={setTab}
+          panelClassName={css.panel}
         >
           {tab === 'page' ? (
             page

@@ -14,6 +14,8 @@ export const drawer = style({
   },
 });
 
+export const panel = style({ paddingBlockStart: '1rem' });
+
 export const thread = style({ display: 'grid', gap: '1rem', minWidth: 0 });
 
 export const form = style({ display: 'grid', gap: '0.4rem', minWidth: 0 });
