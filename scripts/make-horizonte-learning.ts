@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { externalCoursesPart } from './horizonte/journey-external-courses.ts';
+import { commentsPart } from './horizonte/learning-comments.ts';
 import { historyPart } from './horizonte/journey-history.ts';
 import { rankingPart } from './horizonte/journey-ranking.ts';
 
@@ -555,6 +556,8 @@ const teams: Json[] = [
     idCertificate: 7,
     meetings: [inPersonMeeting, onlineMeeting],
     attachments: attachmentsOfEveryKind,
+    // The comment drawer's class tab (learning-area.md 2.4): only this class takes comments.
+    allowComments: true,
   }),
   team({
     idTeam: 12,
@@ -1786,4 +1789,6 @@ await write('learning-evaluations.json', {
 await write('zz-journey-history.json', historyPart);
 await write('journey-ranking.json', rankingPart);
 await write('journey-external-courses.json', externalCoursesPart);
+// The comment drawer's demo (issue 19): comments on Liderança Situacional and its class.
+await write('learning-comments.json', commentsPart);
 console.log(`learning: ${nodes.length + catalogNodes.length} nodes, ${teams.length} classes`);

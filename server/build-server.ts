@@ -26,6 +26,7 @@ import { rankingArea } from './ranking/routes.ts';
 import { externalCoursesArea } from './external-courses/routes.ts';
 import { termsArea } from './terms/routes.ts';
 import { accountArea } from './account/routes.ts';
+import { commentsArea } from './comments/routes.ts';
 import { tenantsArea } from './tenants/routes.ts';
 import { chatArea } from './chat/routes.ts';
 import { contentArea } from './content/routes.ts';
@@ -165,6 +166,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     journeyArea,
     rankingArea,
     externalCoursesArea,
+    commentsArea,
     scormArea,
     scormRunsArea(staticDir),
   ];

@@ -24,4 +24,5 @@ export const limitMessages: Record<LimitName, (wait: string) => string> = {
     `Você está enviando mensagens rápido demais. Aguarde ${wait} e tente novamente.`,
   trackingPerUser: (wait) => `Muitos registros de acesso em pouco tempo. Aguarde ${wait} e tente novamente.`,
   uploadsPerUser: (wait) => `Muitos envios de arquivos em pouco tempo. Aguarde ${wait} e tente novamente.`,
+  commentWritesPerUser: (wait) => `Você está comentando rápido demais. Aguarde ${wait} e tente novamente.`,
 };

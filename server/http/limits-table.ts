@@ -30,6 +30,8 @@ export const defaultLimits = {
   passwordChangesPerUser: { max: 10, windowMs: minutes(15) },
   /** Uploads per user (user content and profile photos). */
   uploadsPerUser: { max: 20, windowMs: minutes(10) },
+  /** Comments written per user: new ones, replies, edits, deletions and reports (learning-area.md 7.8). */
+  commentWritesPerUser: { max: 30, windowMs: minutes(1) },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof defaultLimits;

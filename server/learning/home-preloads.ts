@@ -82,6 +82,7 @@ export const screenModuleOf: Readonly<Record<string, string>> = {
   lms: 'src/features/scorm-lessons/index.ts',
   lessons: 'src/features/scorm-lessons/index.ts',
   myJourney: 'src/features/journey/index.ts',
+  editPerfil: 'src/features/profile/index.ts',
 };
 
 /** What the signed-in learning home imports before its first block (src/app/learning-modules.ts). */

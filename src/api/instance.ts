@@ -2,7 +2,7 @@
 // connection shows is the app's business: src/app registers it here (no feature or widget import).
 import { createClient, type ApiClient } from './client';
 import type { RuntimeConfig } from './runtime-config';
-import { clearSession, getToken, markTermsOwed, replaceToken } from '../session';
+import { clearSession, endSupportSession, getToken, markTermsOwed, replaceToken } from '../session';
 
 let client: ApiClient | null = null;
 let config: RuntimeConfig | null = null;
@@ -16,7 +16,8 @@ export function configureApi(runtime: RuntimeConfig) {
     getToken,
     onToken: replaceToken,
     onUnauthorized: () => {
-      clearSession();
+      // A support session that ended (its 2 hours, or elsewhere) gives the support user theirs back.
+      if (!endSupportSession()) clearSession();
       onLoggedOut();
     },
     onTermsPending: markTermsOwed,

@@ -92,6 +92,7 @@ export const screenRoutes: ScreenRoute[] = [
   { route: routes.profile, load: () => import('../features/profile/ProfileScreen') },
   { route: routes.editProfile, load: () => import('../features/profile/EditProfileScreen') },
   { route: routes.chatRoom, load: () => import('../features/chat/ChatRoomScreen') },
+  { route: routes.supportAccess, load: () => import('../features/support-access/SupportAccessScreen') },
   { route: routes.youtubePlayer, load: player('youtube') },
   { route: routes.wistiaPlayer, load: player('wistia') },
   { route: routes.uploadForm, load: () => import('./routes/UploadFormScreen') },

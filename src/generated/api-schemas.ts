@@ -46,6 +46,14 @@ export interface ApiSchemaTypes {
   'learning-catalog-page-response': T.LearningCatalogPageResponse;
   'learning-certificate-authenticity-response': T.LearningCertificateAuthenticityResponse;
   'learning-certificate-body': T.LearningCertificateBody;
+  'learning-comment-body': T.LearningCommentBody;
+  'learning-comment-deleted-response': T.LearningCommentDeletedResponse;
+  'learning-comment-edit-body': T.LearningCommentEditBody;
+  'learning-comment-report-body': T.LearningCommentReportBody;
+  'learning-comment-response': T.LearningCommentResponse;
+  'learning-comment': T.LearningComment;
+  'learning-comments-query': T.LearningCommentsQuery;
+  'learning-comments-response': T.LearningCommentsResponse;
   'learning-content-access-body': T.LearningContentAccessBody;
   'learning-content-enrollment-create-body': T.LearningContentEnrollmentCreateBody;
   'learning-content-enrollment-response': T.LearningContentEnrollmentResponse;

@@ -748,6 +748,14 @@ export interface Team {
   idCertificate?: number | null;
   enableCertificateForChildren?: 0 | 1;
   nodeCode?: string;
+  /**
+   * The comment drawer's class tab (learning-area.md 2.4, 3 'Team tab config'): true shows it for the class's learners, and the server takes their comments (TEAM, idEntity = idTeam); absent or false: neither.
+   */
+  allowComments?: boolean;
+  /**
+   * The class tab's label in the comment drawer (default 'Turma').
+   */
+  commentsLabel?: string;
   meetings?: Meeting[];
 }
 /**
@@ -792,6 +800,72 @@ export interface LearningCertificateBody {
   idEnrollment: number;
   idNodeEnrollment?: number;
 }
+
+export interface LearningCommentBody {
+  text: string;
+  idParentComment?: number;
+}
+
+export interface LearningCommentDeletedResponse {
+  success: boolean;
+  message: string;
+}
+
+export interface LearningCommentEditBody {
+  text: string;
+}
+
+export interface LearningCommentReportBody {
+  idComment: number;
+}
+
+export interface LearningCommentResponse {
+  success: boolean;
+  message?: string;
+  result: LearningComment;
+}
+/**
+ * A comment on a learning page (NODE) or a class (TEAM), or a reply to one (learning-area.md 3 Comment, 4.10, 5): its author (createdBy, name, photo) edits and deletes it, anyone else reports it once (reportedByMe; 'Denunciado'). text is the server's sanitised HTML (b, i, u, a with an http, https or mailto href, p, br; at most 1000 characters of text), or null when withheld: a reply the learner reported, a comment hidden by moderation (hiddenBy), a deleted comment kept for its replies (deleted). The client shows a hidden-content notice in its place. Replies are not embedded: GET with idParentComment reads them 5 at a time (totalReplies says how many).
+ */
+
+export interface LearningComment {
+  idComment: number;
+  /**
+   * The comment this one answers; null for a comment of the page or class itself.
+   */
+  idParentComment: number | null;
+  text: string | null;
+  /**
+   * The author's idUser.
+   */
+  createdBy: number;
+  name: string;
+  photo: string | null;
+  creationDate: string;
+  lastModifiedDate: string;
+  totalReplies: number;
+  totalReports: number;
+  /**
+   * The idUser of the moderator who hid it; null when shown.
+   */
+  hiddenBy: number | null;
+  deleted: boolean;
+  reportedByMe: boolean;
+}
+
+export interface LearningCommentsQuery {
+  offset?: number;
+  limit?: number;
+  idParentComment?: number;
+}
+
+export interface LearningCommentsResponse {
+  comments: LearningComment[];
+  totalRecords: number;
+}
+/**
+ * A comment on a learning page (NODE) or a class (TEAM), or a reply to one (learning-area.md 3 Comment, 4.10, 5): its author (createdBy, name, photo) edits and deletes it, anyone else reports it once (reportedByMe; 'Denunciado'). text is the server's sanitised HTML (b, i, u, a with an http, https or mailto href, p, br; at most 1000 characters of text), or null when withheld: a reply the learner reported, a comment hidden by moderation (hiddenBy), a deleted comment kept for its replies (deleted). The client shows a hidden-content notice in its place. Replies are not embedded: GET with idParentComment reads them 5 at a time (totalReplies says how many).
+ */
 
 export interface LearningContentAccessBody {
   idEnrollment: number;
@@ -2757,6 +2831,11 @@ export type LearningEnrollmentRequests = LearningEnrollmentRequest[];
 
 export type LearningExternalCourses = FixtureExternalCourse[];
 /**
+ * Comments and replies learners start with on learning pages and classes (learning-area.md 3 Comment, 4.10), added once: learners own them afterwards
+ */
+
+export type LearningComments = FixtureComment[];
+/**
  * Evaluations of learning nodes (learning-area.md 3 'Evaluation', 4.5): their questions and the answer key, which the server keeps (never sent before a questionnaire is finished)
  */
 
@@ -2801,6 +2880,7 @@ export interface TenantFixturePart {
   learningEnrollments?: LearningEnrollments;
   learningEnrollmentRequests?: LearningEnrollmentRequests;
   learningExternalCourses?: LearningExternalCourses;
+  learningComments?: LearningComments;
   learningEvaluations?: LearningEvaluations;
   learningPlans?: LearningPlans;
   learningFeatures?: LearningFeatures;
@@ -2911,6 +2991,25 @@ export interface FixtureExternalCourse {
    * When it was last changed or reviewed (default: the creation date)
    */
   lastModifiedDate?: string;
+}
+/**
+ * A comment on a learning page (NODE, idEntity = idNode) or a class (TEAM, idEntity = idTeam whose allowComments is true), or a reply naming a comment of the same page or class (idParentComment, one level only). Ids 1-999 (those learners write start at 1000). text is sanitised by the server as a learner's is. reportedBy: the users who reported it (not its author); hiddenBy: the moderator who hid it.
+ */
+
+export interface FixtureComment {
+  idComment: number;
+  entityType: 'NODE' | 'TEAM';
+  idEntity: number;
+  idUser: number;
+  idParentComment?: number;
+  text: string;
+  creationDate: string;
+  /**
+   * When it was last edited (default: the creation date)
+   */
+  lastModifiedDate?: string;
+  hiddenBy?: number;
+  reportedBy?: number[];
 }
 /**
  * An evaluation of a node, with its questions and answer key. position: how many of the node's content items come before it in the course's sequence (map, previous/next). A PRE_TEST is the node's gate, outside the sequence.
@@ -3175,6 +3274,10 @@ export interface TenantFixture {
    * External courses learners start with (learning-area.md 3 External course, 4.9), added once: learners own them afterwards
    */
   learningExternalCourses?: FixtureExternalCourse[];
+  /**
+   * Comments and replies learners start with on learning pages and classes (learning-area.md 3 Comment, 4.10), added once: learners own them afterwards
+   */
+  learningComments?: FixtureComment[];
   /**
    * Evaluations of learning nodes (learning-area.md 3 'Evaluation', 4.5): their questions and the answer key, which the server keeps (never sent before a questionnaire is finished)
    */

@@ -14,6 +14,14 @@ export declare const validateApiLearningCatalogNodesQuery: Validator<T.LearningC
 export declare const validateApiLearningCatalogPageResponse: Validator<T.LearningCatalogPageResponse>;
 export declare const validateApiLearningCertificateAuthenticityResponse: Validator<T.LearningCertificateAuthenticityResponse>;
 export declare const validateApiLearningCertificateBody: Validator<T.LearningCertificateBody>;
+export declare const validateApiLearningCommentBody: Validator<T.LearningCommentBody>;
+export declare const validateApiLearningCommentDeletedResponse: Validator<T.LearningCommentDeletedResponse>;
+export declare const validateApiLearningCommentEditBody: Validator<T.LearningCommentEditBody>;
+export declare const validateApiLearningCommentReportBody: Validator<T.LearningCommentReportBody>;
+export declare const validateApiLearningCommentResponse: Validator<T.LearningCommentResponse>;
+export declare const validateApiLearningComment: Validator<T.LearningComment>;
+export declare const validateApiLearningCommentsQuery: Validator<T.LearningCommentsQuery>;
+export declare const validateApiLearningCommentsResponse: Validator<T.LearningCommentsResponse>;
 export declare const validateApiLearningContentAccessBody: Validator<T.LearningContentAccessBody>;
 export declare const validateApiLearningContentEnrollmentCreateBody: Validator<T.LearningContentEnrollmentCreateBody>;
 export declare const validateApiLearningContentEnrollmentResponse: Validator<T.LearningContentEnrollmentResponse>;

@@ -2243,32 +2243,69 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.meetings !== void 0) {
-                                        let data15 = data.meetings;
+                                      if (data.allowComments !== void 0) {
                                         const _errs27 = errors;
-                                        if (errors === _errs27) {
-                                          if (Array.isArray(data15)) {
-                                            var valid1 = true;
-                                            const len0 = data15.length;
-                                            for (let i0 = 0; i0 < len0; i0++) {
-                                              const _errs29 = errors;
-                                              if (!validate226(data15[i0], { instancePath: instancePath + "/meetings/" + i0, parentData: data15, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
-                                                errors = vErrors.length;
-                                              }
-                                              var valid1 = _errs29 === errors;
-                                              if (!valid1) {
-                                                break;
-                                              }
-                                            }
-                                          } else {
-                                            validate225.errors = [{ instancePath: instancePath + "/meetings", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                            return false;
-                                          }
+                                        if (typeof data.allowComments !== "boolean") {
+                                          validate225.errors = [{ instancePath: instancePath + "/allowComments", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          return false;
                                         }
                                         var valid0 = _errs27 === errors;
                                       } else {
                                         var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.commentsLabel !== void 0) {
+                                          let data16 = data.commentsLabel;
+                                          const _errs29 = errors;
+                                          if (errors === _errs29) {
+                                            if (typeof data16 === "string") {
+                                              if (func1(data16) > 40) {
+                                                validate225.errors = [{ instancePath: instancePath + "/commentsLabel", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                                                return false;
+                                              } else {
+                                                if (func1(data16) < 1) {
+                                                  validate225.errors = [{ instancePath: instancePath + "/commentsLabel", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                  return false;
+                                                }
+                                              }
+                                            } else {
+                                              validate225.errors = [{ instancePath: instancePath + "/commentsLabel", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid0 = _errs29 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.meetings !== void 0) {
+                                            let data17 = data.meetings;
+                                            const _errs31 = errors;
+                                            if (errors === _errs31) {
+                                              if (Array.isArray(data17)) {
+                                                var valid1 = true;
+                                                const len0 = data17.length;
+                                                for (let i0 = 0; i0 < len0; i0++) {
+                                                  const _errs33 = errors;
+                                                  if (!validate226(data17[i0], { instancePath: instancePath + "/meetings/" + i0, parentData: data17, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                    vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+                                                    errors = vErrors.length;
+                                                  }
+                                                  var valid1 = _errs33 === errors;
+                                                  if (!valid1) {
+                                                    break;
+                                                  }
+                                                }
+                                              } else {
+                                                validate225.errors = [{ instancePath: instancePath + "/meetings", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid0 = _errs31 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                        }
                                       }
                                     }
                                   }
@@ -2294,7 +2331,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
   validate225.errors = vErrors;
   return errors === 0;
 }
-validate225.evaluated = { "props": { "idTeam": true, "name": true, "description": true, "duration": true, "initialDate": true, "finalDate": true, "capacity": true, "totalVacanciesAvailable": true, "needApproval": true, "awaitingApproval": true, "allowReenrollment": true, "allowAccessUponCompletion": true, "idCertificate": true, "enableCertificateForChildren": true, "nodeCode": true, "meetings": true }, "dynamicProps": false, "dynamicItems": false };
+validate225.evaluated = { "props": { "idTeam": true, "name": true, "description": true, "duration": true, "initialDate": true, "finalDate": true, "capacity": true, "totalVacanciesAvailable": true, "needApproval": true, "awaitingApproval": true, "allowReenrollment": true, "allowAccessUponCompletion": true, "idCertificate": true, "enableCertificateForChildren": true, "nodeCode": true, "allowComments": true, "commentsLabel": true, "meetings": true }, "dynamicProps": false, "dynamicItems": false };
 function validate220(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3465,7 +3502,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate242.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentAccessBody = validate243;
+var validateApiLearningCommentBody = validate243;
 function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3480,32 +3517,31 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.type === void 0 && (missing0 = "type") || data.progress === void 0 && (missing0 = "progress")) {
+      if (data.text === void 0 && (missing0 = "text")) {
         validate243.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "idEnrollment" || key0 === "type" || key0 === "progress")) {
+          if (!(key0 === "text" || key0 === "idParentComment")) {
             validate243.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.idEnrollment !== void 0) {
-            let data0 = data.idEnrollment;
+          if (data.text !== void 0) {
+            let data0 = data.text;
             const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate243.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
             if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate243.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              if (typeof data0 === "string") {
+                if (func1(data0) > 1e4) {
+                  validate243.errors = [{ instancePath: instancePath + "/text", keyword: "maxLength", params: { limit: 1e4 }, message: "must NOT have more than 10000 characters" }];
                   return false;
                 }
+              } else {
+                validate243.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
               }
             }
             var valid0 = _errs2 === errors;
@@ -3513,40 +3549,24 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.type !== void 0) {
+            if (data.idParentComment !== void 0) {
+              let data1 = data.idParentComment;
               const _errs4 = errors;
-              if ("ACCESS_CONTENT" !== data.type) {
-                validate243.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate243.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 < 1 || isNaN(data1)) {
+                    validate243.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
               }
               var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.progress !== void 0) {
-                let data2 = data.progress;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 > 100 || isNaN(data2)) {
-                      validate243.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                      return false;
-                    } else {
-                      if (data2 < 0 || isNaN(data2)) {
-                        validate243.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate243.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
             }
           }
         }
@@ -3560,8 +3580,7 @@ function validate243(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate243.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentCreateBody = validate244;
-var schema144 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
+var validateApiLearningCommentDeletedResponse = validate244;
 function validate244(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3576,14 +3595,772 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idUser === void 0 && (missing0 = "idUser") || data.progress === void 0 && (missing0 = "progress") || data.status === void 0 && (missing0 = "status")) {
+      if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message")) {
         validate244.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate244.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.message !== "string") {
+              validate244.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate244.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate244.errors = vErrors;
+  return errors === 0;
+}
+validate244.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCommentEditBody = validate245;
+function validate245(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate245.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.text === void 0 && (missing0 = "text")) {
+        validate245.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "text")) {
+            validate245.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.text !== void 0) {
+            let data0 = data.text;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) > 1e4) {
+                  validate245.errors = [{ instancePath: instancePath + "/text", keyword: "maxLength", params: { limit: 1e4 }, message: "must NOT have more than 10000 characters" }];
+                  return false;
+                }
+              } else {
+                validate245.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate245.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate245.errors = vErrors;
+  return errors === 0;
+}
+validate245.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCommentReportBody = validate246;
+function validate246(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate246.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idComment === void 0 && (missing0 = "idComment")) {
+        validate246.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idComment")) {
+            validate246.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idComment !== void 0) {
+            let data0 = data.idComment;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate246.errors = [{ instancePath: instancePath + "/idComment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate246.errors = [{ instancePath: instancePath + "/idComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate246.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate246.errors = vErrors;
+  return errors === 0;
+}
+validate246.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCommentResponse = validate247;
+var schema148 = { "properties": { "idParentComment": { "type": ["integer", "null"] }, "text": { "type": ["string", "null"] }, "photo": { "type": ["string", "null"] }, "hiddenBy": { "type": ["integer", "null"] } } };
+function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate248.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idComment === void 0 && (missing0 = "idComment") || data.idParentComment === void 0 && (missing0 = "idParentComment") || data.text === void 0 && (missing0 = "text") || data.createdBy === void 0 && (missing0 = "createdBy") || data.name === void 0 && (missing0 = "name") || data.photo === void 0 && (missing0 = "photo") || data.creationDate === void 0 && (missing0 = "creationDate") || data.lastModifiedDate === void 0 && (missing0 = "lastModifiedDate") || data.totalReplies === void 0 && (missing0 = "totalReplies") || data.totalReports === void 0 && (missing0 = "totalReports") || data.hiddenBy === void 0 && (missing0 = "hiddenBy") || data.deleted === void 0 && (missing0 = "deleted") || data.reportedByMe === void 0 && (missing0 = "reportedByMe")) {
+        validate248.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idComment !== void 0) {
+          let data0 = data.idComment;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate248.errors = [{ instancePath: instancePath + "/idComment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate248.errors = [{ instancePath: instancePath + "/idComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idParentComment !== void 0) {
+            let data1 = data.idParentComment;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
+              validate248.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "type", params: { type: schema148.properties.idParentComment.type }, message: "must be integer,null" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate248.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.text !== void 0) {
+              let data2 = data.text;
+              const _errs5 = errors;
+              if (typeof data2 !== "string" && data2 !== null) {
+                validate248.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: schema148.properties.text.type }, message: "must be string,null" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 === "string") {
+                  if (func1(data2) > 2e4) {
+                    validate248.errors = [{ instancePath: instancePath + "/text", keyword: "maxLength", params: { limit: 2e4 }, message: "must NOT have more than 20000 characters" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.createdBy !== void 0) {
+                let data3 = data.createdBy;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate248.errors = [{ instancePath: instancePath + "/createdBy", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs7) {
+                  if (typeof data3 == "number" && isFinite(data3)) {
+                    if (data3 < 1 || isNaN(data3)) {
+                      validate248.errors = [{ instancePath: instancePath + "/createdBy", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.name !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.name !== "string") {
+                    validate248.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.photo !== void 0) {
+                    let data5 = data.photo;
+                    const _errs11 = errors;
+                    if (typeof data5 !== "string" && data5 !== null) {
+                      validate248.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: schema148.properties.photo.type }, message: "must be string,null" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.creationDate !== void 0) {
+                      let data6 = data.creationDate;
+                      const _errs13 = errors;
+                      if (errors === _errs13) {
+                        if (errors === _errs13) {
+                          if (typeof data6 === "string") {
+                            if (!formats0(data6)) {
+                              validate248.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                              return false;
+                            }
+                          } else {
+                            validate248.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.lastModifiedDate !== void 0) {
+                        let data7 = data.lastModifiedDate;
+                        const _errs15 = errors;
+                        if (errors === _errs15) {
+                          if (errors === _errs15) {
+                            if (typeof data7 === "string") {
+                              if (!formats0(data7)) {
+                                validate248.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                return false;
+                              }
+                            } else {
+                              validate248.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.totalReplies !== void 0) {
+                          let data8 = data.totalReplies;
+                          const _errs17 = errors;
+                          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                            validate248.errors = [{ instancePath: instancePath + "/totalReplies", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          if (errors === _errs17) {
+                            if (typeof data8 == "number" && isFinite(data8)) {
+                              if (data8 < 0 || isNaN(data8)) {
+                                validate248.errors = [{ instancePath: instancePath + "/totalReplies", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.totalReports !== void 0) {
+                            let data9 = data.totalReports;
+                            const _errs19 = errors;
+                            if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                              validate248.errors = [{ instancePath: instancePath + "/totalReports", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs19) {
+                              if (typeof data9 == "number" && isFinite(data9)) {
+                                if (data9 < 0 || isNaN(data9)) {
+                                  validate248.errors = [{ instancePath: instancePath + "/totalReports", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid0 = _errs19 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.hiddenBy !== void 0) {
+                              let data10 = data.hiddenBy;
+                              const _errs21 = errors;
+                              if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10)) && data10 !== null) {
+                                validate248.errors = [{ instancePath: instancePath + "/hiddenBy", keyword: "type", params: { type: schema148.properties.hiddenBy.type }, message: "must be integer,null" }];
+                                return false;
+                              }
+                              if (errors === _errs21) {
+                                if (typeof data10 == "number" && isFinite(data10)) {
+                                  if (data10 < 1 || isNaN(data10)) {
+                                    validate248.errors = [{ instancePath: instancePath + "/hiddenBy", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    return false;
+                                  }
+                                }
+                              }
+                              var valid0 = _errs21 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.deleted !== void 0) {
+                                const _errs23 = errors;
+                                if (typeof data.deleted !== "boolean") {
+                                  validate248.errors = [{ instancePath: instancePath + "/deleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  return false;
+                                }
+                                var valid0 = _errs23 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.reportedByMe !== void 0) {
+                                  const _errs25 = errors;
+                                  if (typeof data.reportedByMe !== "boolean") {
+                                    validate248.errors = [{ instancePath: instancePath + "/reportedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    return false;
+                                  }
+                                  var valid0 = _errs25 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate248.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate248.errors = vErrors;
+  return errors === 0;
+}
+validate248.evaluated = { "props": { "idComment": true, "idParentComment": true, "text": true, "createdBy": true, "name": true, "photo": true, "creationDate": true, "lastModifiedDate": true, "totalReplies": true, "totalReports": true, "hiddenBy": true, "deleted": true, "reportedByMe": true }, "dynamicProps": false, "dynamicItems": false };
+function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate247.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.result === void 0 && (missing0 = "result")) {
+        validate247.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate247.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.message !== "string") {
+              validate247.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.result !== void 0) {
+              const _errs5 = errors;
+              if (!validate248(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+                errors = vErrors.length;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate247.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate247.errors = vErrors;
+  return errors === 0;
+}
+validate247.evaluated = { "props": { "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningComment = validate248;
+var validateApiLearningCommentsQuery = validate250;
+function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate250.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.offset !== void 0) {
+        let data0 = data.offset;
+        const _errs1 = errors;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+          validate250.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (errors === _errs1) {
+          if (typeof data0 == "number" && isFinite(data0)) {
+            if (data0 > 1e5 || isNaN(data0)) {
+              validate250.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+              return false;
+            } else {
+              if (data0 < 0 || isNaN(data0)) {
+                validate250.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                return false;
+              }
+            }
+          }
+        }
+        var valid0 = _errs1 === errors;
+      } else {
+        var valid0 = true;
+      }
+      if (valid0) {
+        if (data.limit !== void 0) {
+          let data1 = data.limit;
+          const _errs3 = errors;
+          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+            validate250.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs3) {
+            if (typeof data1 == "number" && isFinite(data1)) {
+              if (data1 > 50 || isNaN(data1)) {
+                validate250.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }];
+                return false;
+              } else {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate250.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+          }
+          var valid0 = _errs3 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idParentComment !== void 0) {
+            let data2 = data.idParentComment;
+            const _errs5 = errors;
+            if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+              validate250.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs5) {
+              if (typeof data2 == "number" && isFinite(data2)) {
+                if (data2 < 1 || isNaN(data2)) {
+                  validate250.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate250.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate250.errors = vErrors;
+  return errors === 0;
+}
+validate250.evaluated = { "props": { "offset": true, "limit": true, "idParentComment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCommentsResponse = validate251;
+function validate251(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate251.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.comments === void 0 && (missing0 = "comments") || data.totalRecords === void 0 && (missing0 = "totalRecords")) {
+        validate251.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.comments !== void 0) {
+          let data0 = data.comments;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate248(data0[i0], { instancePath: instancePath + "/comments/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate251.errors = [{ instancePath: instancePath + "/comments", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.totalRecords !== void 0) {
+            let data2 = data.totalRecords;
+            const _errs4 = errors;
+            if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+              validate251.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data2 == "number" && isFinite(data2)) {
+                if (data2 < 0 || isNaN(data2)) {
+                  validate251.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate251.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate251.errors = vErrors;
+  return errors === 0;
+}
+validate251.evaluated = { "props": { "comments": true, "totalRecords": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentAccessBody = validate253;
+function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate253.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.type === void 0 && (missing0 = "type") || data.progress === void 0 && (missing0 = "progress")) {
+        validate253.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idEnrollment" || key0 === "type" || key0 === "progress")) {
+            validate253.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idEnrollment !== void 0) {
+            let data0 = data.idEnrollment;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate253.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate253.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.type !== void 0) {
+              const _errs4 = errors;
+              if ("ACCESS_CONTENT" !== data.type) {
+                validate253.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.progress !== void 0) {
+                let data2 = data.progress;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 > 100 || isNaN(data2)) {
+                      validate253.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      return false;
+                    } else {
+                      if (data2 < 0 || isNaN(data2)) {
+                        validate253.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate253.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate253.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate253.errors = vErrors;
+  return errors === 0;
+}
+validate253.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentCreateBody = validate254;
+var schema152 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
+function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate254.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idUser === void 0 && (missing0 = "idUser") || data.progress === void 0 && (missing0 = "progress") || data.status === void 0 && (missing0 = "status")) {
+        validate254.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idNodeEnrollment" || key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idUser" || key0 === "progress" || key0 === "status")) {
-            validate244.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate254.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -3593,13 +4370,13 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idNodeEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate244.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate254.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate244.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate254.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3613,13 +4390,13 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate244.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate254.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate244.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate254.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -3633,13 +4410,13 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idContentItem;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate244.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate254.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate244.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate254.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -3653,13 +4430,13 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idUser;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate244.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate254.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate244.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate254.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -3675,16 +4452,16 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
-                          validate244.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate254.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate244.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate254.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
                       } else {
-                        validate244.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate254.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -3697,7 +4474,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.status;
                       const _errs12 = errors;
                       if (!(data5 === "NOT_ATTEMPTED" || data5 === "IN_PROGRESS" || data5 === "COMPLETED")) {
-                        validate244.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema144.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                        validate254.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema152.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -3712,20 +4489,20 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate244.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate254.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate244.errors = vErrors;
+  validate254.errors = vErrors;
   return errors === 0;
 }
-validate244.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentResponse = validate245;
-var schema146 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
-function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate254.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentResponse = validate255;
+var schema154 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
+function validate257(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate247.evaluated;
+  const evaluated0 = validate257.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3735,28 +4512,28 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate247.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate257.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate247.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate257.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate247.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate257.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate247.errors = vErrors;
+  validate257.errors = vErrors;
   return errors === 0;
 }
-validate247.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate246(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate257.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate246.evaluated;
+  const evaluated0 = validate256.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3767,20 +4544,20 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate246.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate256.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentEnrollment !== void 0) {
           let data0 = data.idContentEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate246.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate256.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate246.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate256.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -3794,13 +4571,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNodeEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate246.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate256.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate246.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate256.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3814,13 +4591,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idEnrollment;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate246.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate256.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate246.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate256.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -3834,13 +4611,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idContentItem;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate246.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate256.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate246.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate256.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -3854,13 +4631,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.idUser;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate246.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate256.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 < 1 || isNaN(data4)) {
-                        validate246.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate256.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -3872,8 +4649,8 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.progress !== void 0) {
                     const _errs11 = errors;
-                    if (!validate247(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+                    if (!validate257(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs11 === errors;
@@ -3885,13 +4662,13 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.grade;
                       const _errs12 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                        validate246.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema146.properties.grade.type }, message: "must be number,null" }];
+                        validate256.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema154.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate246.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate256.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -3916,14 +4693,14 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.startDate;
                           const _errs15 = errors;
                           if (typeof data8 !== "string" && data8 !== null) {
-                            validate246.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema146.properties.startDate.type }, message: "must be string,null" }];
+                            validate256.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema154.properties.startDate.type }, message: "must be string,null" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (errors === _errs15) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate246.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate256.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               }
@@ -3938,14 +4715,14 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.finishDate;
                             const _errs17 = errors;
                             if (typeof data9 !== "string" && data9 !== null) {
-                              validate246.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema146.properties.finishDate.type }, message: "must be string,null" }];
+                              validate256.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema154.properties.finishDate.type }, message: "must be string,null" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (errors === _errs17) {
                                 if (typeof data9 === "string") {
                                   if (!formats0(data9)) {
-                                    validate246.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                    validate256.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                     return false;
                                   }
                                 }
@@ -3960,14 +4737,14 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.lastAccessDate;
                               const _errs19 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                validate246.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema146.properties.lastAccessDate.type }, message: "must be string,null" }];
+                                validate256.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema154.properties.lastAccessDate.type }, message: "must be string,null" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (errors === _errs19) {
                                   if (typeof data10 === "string") {
                                     if (!formats0(data10)) {
-                                      validate246.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                      validate256.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                       return false;
                                     }
                                   }
@@ -3989,19 +4766,19 @@ function validate246(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate246.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate256.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate246.errors = vErrors;
+  validate256.errors = vErrors;
   return errors === 0;
 }
-validate246.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
-function validate245(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate256.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
+function validate255(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate245.evaluated;
+  const evaluated0 = validate255.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4012,32 +4789,32 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate245.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate255.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate246(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+          if (!validate256(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate245.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate255.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate245.errors = vErrors;
+  validate255.errors = vErrors;
   return errors === 0;
 }
-validate245.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentUpdateBody = validate251;
-var schema148 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
-function validate251(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate255.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentUpdateBody = validate261;
+var schema156 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
+function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate251.evaluated;
+  const evaluated0 = validate261.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4048,13 +4825,13 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate251.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate261.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "status" || key0 === "progress" || key0 === "grade")) {
-            validate251.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate261.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4064,7 +4841,7 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === "IN_PROGRESS" || data0 === "COMPLETED")) {
-              validate251.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema148.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              validate261.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema156.properties.status.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -4078,16 +4855,16 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 100 || isNaN(data1)) {
-                    validate251.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    validate261.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate251.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate261.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
                 } else {
-                  validate251.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate261.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -4102,11 +4879,11 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 0 || isNaN(data2)) {
-                      validate251.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate261.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   } else {
-                    validate251.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate261.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -4119,20 +4896,20 @@ function validate251(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate251.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate261.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate251.errors = vErrors;
+  validate261.errors = vErrors;
   return errors === 0;
 }
-validate251.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCreatedResponse = validate252;
-function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate261.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCreatedResponse = validate262;
+function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate252.evaluated;
+  const evaluated0 = validate262.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4143,7 +4920,7 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate252.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate262.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -4153,20 +4930,20 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
             if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
               let missing1;
               if (data0.newId === void 0 && (missing1 = "newId")) {
-                validate252.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                validate262.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                 return false;
               } else {
                 if (data0.newId !== void 0) {
                   let data1 = data0.newId;
                   const _errs3 = errors;
                   if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                    validate252.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate262.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs3) {
                     if (typeof data1 == "number" && isFinite(data1)) {
                       if (data1 < 1 || isNaN(data1)) {
-                        validate252.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate262.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -4174,27 +4951,27 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate252.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              validate262.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate252.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate262.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate252.errors = vErrors;
+  validate262.errors = vErrors;
   return errors === 0;
 }
-validate252.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentBody = validate253;
-function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate262.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningDirectEnrollmentBody = validate263;
+function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate253.evaluated;
+  const evaluated0 = validate263.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4205,13 +4982,13 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idUser === void 0 && (missing0 = "idUser")) {
-        validate253.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate263.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idTeam" || key0 === "nodeCode" || key0 === "idUser")) {
-            validate253.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate263.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4221,13 +4998,13 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idTeam;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate253.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate263.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate253.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate263.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4243,11 +5020,11 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate253.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate263.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate253.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate263.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -4260,13 +5037,13 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idUser;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate253.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate263.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate253.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate263.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -4280,20 +5057,20 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate253.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate263.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate253.errors = vErrors;
+  validate263.errors = vErrors;
   return errors === 0;
 }
-validate253.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentResponse = validate254;
-function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate263.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningDirectEnrollmentResponse = validate264;
+function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate254.evaluated;
+  const evaluated0 = validate264.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4304,20 +5081,20 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate254.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate264.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollment !== void 0) {
           let data0 = data.idEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate254.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate264.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate254.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate264.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -4325,15 +5102,15 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate254.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate264.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate254.errors = vErrors;
+  validate264.errors = vErrors;
   return errors === 0;
 }
-validate254.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrolledContentResponse = validate255;
+validate264.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrolledContentResponse = validate265;
 var schema34 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
 function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -4947,10 +5724,10 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate97.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-function validate258(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate268(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate258.evaluated;
+  const evaluated0 = validate268.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4961,7 +5738,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate258.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate268.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -4970,11 +5747,11 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate258.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate268.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate258.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate268.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -4989,11 +5766,11 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate258.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate268.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate258.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate268.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5006,7 +5783,7 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate258.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate268.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -5018,11 +5795,11 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate258.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate268.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate258.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema131.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate268.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema131.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -5034,18 +5811,18 @@ function validate258(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate258.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate268.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate258.errors = vErrors;
+  validate268.errors = vErrors;
   return errors === 0;
 }
-validate258.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate268.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate261.evaluated;
+  const evaluated0 = validate271.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5055,30 +5832,30 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate261.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate271.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate261.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate271.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate261.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate271.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate261.errors = vErrors;
+  validate271.errors = vErrors;
   return errors === 0;
 }
-validate261.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema156 = { "properties": { "status": { "enum": ["PENDING", "SUCCESS", "ERROR"] }, "standard": { "anyOf": [{ "enum": ["1.2", "2004"] }] } } };
-var schema157 = { "properties": { "scoType": { "enum": ["sco", "asset"] }, "scoEnrollment": { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "INCOMPLETE", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } }, "idSco": 0, "title": 0, "label": 0, "workload": 0, "masteryScore": 0, "prerequisites": 0, "depth": 0, "parentTitles": 0 } };
+validate271.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema164 = { "properties": { "status": { "enum": ["PENDING", "SUCCESS", "ERROR"] }, "standard": { "anyOf": [{ "enum": ["1.2", "2004"] }] } } };
+var schema165 = { "properties": { "scoType": { "enum": ["sco", "asset"] }, "scoEnrollment": { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "INCOMPLETE", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } }, "idSco": 0, "title": 0, "label": 0, "workload": 0, "masteryScore": 0, "prerequisites": 0, "depth": 0, "parentTitles": 0 } };
 var func6 = Object.prototype.hasOwnProperty;
-function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate274(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate264.evaluated;
+  const evaluated0 = validate274.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5089,13 +5866,13 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idSco === void 0 && (missing0 = "idSco") || data.title === void 0 && (missing0 = "title") || data.label === void 0 && (missing0 = "label") || data.workload === void 0 && (missing0 = "workload") || data.masteryScore === void 0 && (missing0 = "masteryScore") || data.prerequisites === void 0 && (missing0 = "prerequisites") || data.depth === void 0 && (missing0 = "depth") || data.parentTitles === void 0 && (missing0 = "parentTitles") || data.scoType === void 0 && (missing0 = "scoType") || data.scoEnrollment === void 0 && (missing0 = "scoEnrollment")) {
-        validate264.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate274.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema157.properties, key0)) {
-            validate264.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema165.properties, key0)) {
+            validate274.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5105,13 +5882,13 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idSco;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate264.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate274.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate264.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate274.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -5124,7 +5901,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs4 = errors;
               if (typeof data.title !== "string") {
-                validate264.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate274.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -5135,7 +5912,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.label !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.label !== "string") {
-                  validate264.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate274.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -5180,7 +5957,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                       vErrors.push(err2);
                     }
                     errors++;
-                    validate264.errors = vErrors;
+                    validate274.errors = vErrors;
                     return false;
                   } else {
                     errors = _errs9;
@@ -5234,7 +6011,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                         vErrors.push(err5);
                       }
                       errors++;
-                      validate264.errors = vErrors;
+                      validate274.errors = vErrors;
                       return false;
                     } else {
                       errors = _errs15;
@@ -5288,7 +6065,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                           vErrors.push(err8);
                         }
                         errors++;
-                        validate264.errors = vErrors;
+                        validate274.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs21;
@@ -5309,13 +6086,13 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                         let data6 = data.depth;
                         const _errs26 = errors;
                         if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                          validate264.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate274.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs26) {
                           if (typeof data6 == "number" && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate264.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate274.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -5335,7 +6112,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                               for (let i0 = 0; i0 < len0; i0++) {
                                 const _errs30 = errors;
                                 if (typeof data7[i0] !== "string") {
-                                  validate264.errors = [{ instancePath: instancePath + "/parentTitles/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate274.errors = [{ instancePath: instancePath + "/parentTitles/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid4 = _errs30 === errors;
@@ -5344,7 +6121,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate264.errors = [{ instancePath: instancePath + "/parentTitles", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate274.errors = [{ instancePath: instancePath + "/parentTitles", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -5357,7 +6134,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.scoType;
                             const _errs32 = errors;
                             if (!(data9 === "sco" || data9 === "asset")) {
-                              validate264.errors = [{ instancePath: instancePath + "/scoType", keyword: "enum", params: { allowedValues: schema157.properties.scoType.enum }, message: "must be equal to one of the allowed values" }];
+                              validate274.errors = [{ instancePath: instancePath + "/scoType", keyword: "enum", params: { allowedValues: schema165.properties.scoType.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs32 === errors;
@@ -5372,13 +6149,13 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   let missing1;
                                   if (data10.idScoEnrollment === void 0 && (missing1 = "idScoEnrollment") || data10.status === void 0 && (missing1 = "status") || data10.grade === void 0 && (missing1 = "grade") || data10.numberOfAccess === void 0 && (missing1 = "numberOfAccess") || data10.finishDate === void 0 && (missing1 = "finishDate") || data10.totalTime === void 0 && (missing1 = "totalTime") || data10.prerequisitesMet === void 0 && (missing1 = "prerequisitesMet")) {
-                                    validate264.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    validate274.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                     return false;
                                   } else {
                                     const _errs35 = errors;
                                     for (const key1 in data10) {
                                       if (!(key1 === "idScoEnrollment" || key1 === "status" || key1 === "grade" || key1 === "numberOfAccess" || key1 === "finishDate" || key1 === "totalTime" || key1 === "prerequisitesMet")) {
-                                        validate264.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                        validate274.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                         return false;
                                         break;
                                       }
@@ -5434,7 +6211,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                             vErrors.push(err12);
                                           }
                                           errors++;
-                                          validate264.errors = vErrors;
+                                          validate274.errors = vErrors;
                                           return false;
                                         } else {
                                           errors = _errs37;
@@ -5455,7 +6232,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data12 = data10.status;
                                           const _errs42 = errors;
                                           if (!(data12 === "NOT_ATTEMPTED" || data12 === "INCOMPLETE" || data12 === "IN_PROGRESS" || data12 === "COMPLETED" || data12 === "PASSED" || data12 === "FAILED")) {
-                                            validate264.errors = [{ instancePath: instancePath + "/scoEnrollment/status", keyword: "enum", params: { allowedValues: schema157.properties.scoEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate274.errors = [{ instancePath: instancePath + "/scoEnrollment/status", keyword: "enum", params: { allowedValues: schema165.properties.scoEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid5 = _errs42 === errors;
@@ -5500,7 +6277,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                                 vErrors.push(err15);
                                               }
                                               errors++;
-                                              validate264.errors = vErrors;
+                                              validate274.errors = vErrors;
                                               return false;
                                             } else {
                                               errors = _errs44;
@@ -5521,13 +6298,13 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data14 = data10.numberOfAccess;
                                               const _errs49 = errors;
                                               if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                                validate264.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate274.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs49) {
                                                 if (typeof data14 == "number" && isFinite(data14)) {
                                                   if (data14 < 0 || isNaN(data14)) {
-                                                    validate264.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate274.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -5588,7 +6365,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                                     vErrors.push(err19);
                                                   }
                                                   errors++;
-                                                  validate264.errors = vErrors;
+                                                  validate274.errors = vErrors;
                                                   return false;
                                                 } else {
                                                   errors = _errs52;
@@ -5611,11 +6388,11 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (errors === _errs57) {
                                                     if (typeof data16 == "number" && isFinite(data16)) {
                                                       if (data16 < 0 || isNaN(data16)) {
-                                                        validate264.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        validate274.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                         return false;
                                                       }
                                                     } else {
-                                                      validate264.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                      validate274.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                       return false;
                                                     }
                                                   }
@@ -5627,7 +6404,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data10.prerequisitesMet !== void 0) {
                                                     const _errs59 = errors;
                                                     if (typeof data10.prerequisitesMet !== "boolean") {
-                                                      validate264.errors = [{ instancePath: instancePath + "/scoEnrollment/prerequisitesMet", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      validate274.errors = [{ instancePath: instancePath + "/scoEnrollment/prerequisitesMet", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                       return false;
                                                     }
                                                     var valid5 = _errs59 === errors;
@@ -5643,7 +6420,7 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate264.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate274.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -5663,19 +6440,19 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate264.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate274.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate264.errors = vErrors;
+  validate274.errors = vErrors;
   return errors === 0;
 }
-validate264.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate274.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate263.evaluated;
+  const evaluated0 = validate273.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5686,13 +6463,13 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.standard === void 0 && (missing0 = "standard") || data.scos === void 0 && (missing0 = "scos")) {
-        validate263.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate273.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "status" || key0 === "standard" || key0 === "scos")) {
-            validate263.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate273.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5702,7 +6479,7 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === "PENDING" || data0 === "SUCCESS" || data0 === "ERROR")) {
-              validate263.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema156.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              validate273.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema164.properties.status.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -5717,7 +6494,7 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
               let valid1 = false;
               const _errs5 = errors;
               if (!(data1 === "1.2" || data1 === "2004")) {
-                const err0 = { instancePath: instancePath + "/standard", keyword: "enum", params: { allowedValues: schema156.properties.standard.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+                const err0 = { instancePath: instancePath + "/standard", keyword: "enum", params: { allowedValues: schema164.properties.standard.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err0];
                 } else {
@@ -5747,7 +6524,7 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err2);
                 }
                 errors++;
-                validate263.errors = vErrors;
+                validate273.errors = vErrors;
                 return false;
               } else {
                 errors = _errs4;
@@ -5773,8 +6550,8 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs10 = errors;
-                      if (!validate264(data2[i0], { instancePath: instancePath + "/scos/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+                      if (!validate274(data2[i0], { instancePath: instancePath + "/scos/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs10 === errors;
@@ -5783,7 +6560,7 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate263.errors = [{ instancePath: instancePath + "/scos", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate273.errors = [{ instancePath: instancePath + "/scos", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5796,20 +6573,20 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate263.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate273.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate263.errors = vErrors;
+  validate273.errors = vErrors;
   return errors === 0;
 }
-validate263.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate273.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var pattern23 = new RegExp("^[A-Za-z0-9._-]+\\.zip$", "u");
-function validate256(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate266(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate256.evaluated;
+  const evaluated0 = validate266.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5825,7 +6602,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.label !== void 0) {
         const _errs2 = errors;
         if (typeof data.label !== "string") {
-          validate256.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate266.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid1 = _errs2 === errors;
@@ -5836,7 +6613,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.mobileImage !== void 0) {
           const _errs4 = errors;
           if (typeof data.mobileImage !== "string") {
-            validate256.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate266.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid1 = _errs4 === errors;
@@ -5847,7 +6624,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.shareable !== void 0) {
             const _errs6 = errors;
             if (typeof data.shareable !== "boolean") {
-              validate256.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate266.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid1 = _errs6 === errors;
@@ -5858,7 +6635,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.mandatory !== void 0) {
               const _errs8 = errors;
               if (typeof data.mandatory !== "boolean") {
-                validate256.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate266.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid1 = _errs8 === errors;
@@ -5875,8 +6652,8 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data4.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs12 = errors;
-                      if (!validate258(data4[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+                      if (!validate268(data4[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs12 === errors;
@@ -5885,7 +6662,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate256.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate266.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -5897,7 +6674,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.sequential !== void 0) {
                   const _errs13 = errors;
                   if (typeof data.sequential !== "boolean") {
-                    validate256.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate266.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid1 = _errs13 === errors;
@@ -5908,7 +6685,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.isSeekingBlocked !== void 0) {
                     const _errs15 = errors;
                     if (typeof data.isSeekingBlocked !== "boolean") {
-                      validate256.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate266.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid1 = _errs15 === errors;
@@ -5922,8 +6699,8 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                       const _errs18 = errors;
                       let valid3 = false;
                       const _errs19 = errors;
-                      if (!validate246(data8, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+                      if (!validate256(data8, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
                         errors = vErrors.length;
                       }
                       var _valid0 = _errs19 === errors;
@@ -5962,7 +6739,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                           vErrors.push(err1);
                         }
                         errors++;
-                        validate256.errors = vErrors;
+                        validate266.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs18;
@@ -5981,8 +6758,8 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid1) {
                       if (data.contentProgress !== void 0) {
                         const _errs22 = errors;
-                        if (!validate261(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+                        if (!validate271(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs22 === errors;
@@ -5993,7 +6770,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.active !== void 0) {
                           const _errs23 = errors;
                           if (typeof data.active !== "boolean") {
-                            validate256.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                            validate266.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                             return false;
                           }
                           var valid1 = _errs23 === errors;
@@ -6007,11 +6784,11 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs25) {
                               if (typeof data11 === "string") {
                                 if (!pattern23.test(data11)) {
-                                  validate256.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+\\.zip$" }, message: 'must match pattern "^[A-Za-z0-9._-]+\\.zip$"' }];
+                                  validate266.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+\\.zip$" }, message: 'must match pattern "^[A-Za-z0-9._-]+\\.zip$"' }];
                                   return false;
                                 }
                               } else {
-                                validate256.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate266.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -6022,8 +6799,8 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid1) {
                             if (data.scorm !== void 0) {
                               const _errs27 = errors;
-                              if (!validate263(data.scorm, { instancePath: instancePath + "/scorm", parentData: data, parentDataProperty: "scorm", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+                              if (!validate273(data.scorm, { instancePath: instancePath + "/scorm", parentData: data, parentDataProperty: "scorm", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
                                 errors = vErrors.length;
                               }
                               var valid1 = _errs27 === errors;
@@ -6034,7 +6811,7 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.hasAccess !== void 0) {
                                 const _errs28 = errors;
                                 if (typeof data.hasAccess !== "boolean") {
-                                  validate256.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate266.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid1 = _errs28 === errors;
@@ -6054,20 +6831,20 @@ function validate256(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate256.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate266.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate256.errors = vErrors;
+  validate266.errors = vErrors;
   return errors === 0;
 }
-validate256.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "parentNodes": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "scormPackage": true, "scorm": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var schema158 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
-function validate268(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate266.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "parentNodes": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "scormPackage": true, "scorm": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var schema166 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
+function validate278(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate268.evaluated;
+  const evaluated0 = validate278.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6080,13 +6857,13 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idContentItem;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate268.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate278.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate268.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate278.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -6100,13 +6877,13 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.idContentType;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate268.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate278.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 < 1 || isNaN(data1)) {
-                validate268.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate278.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6120,13 +6897,13 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.idContentEnrollment;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
-              validate268.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema158.properties.idContentEnrollment.type }, message: "must be integer,null" }];
+              validate278.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema166.properties.idContentEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate268.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate278.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6140,13 +6917,13 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.idEnrollment;
               const _errs7 = errors;
               if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate268.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate278.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == "number" && isFinite(data3)) {
                   if (data3 < 1 || isNaN(data3)) {
-                    validate268.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate278.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -6160,13 +6937,13 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                 let data4 = data.idNodeEnrollment;
                 const _errs9 = errors;
                 if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
-                  validate268.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema158.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
+                  validate278.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema166.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == "number" && isFinite(data4)) {
                     if (data4 < 1 || isNaN(data4)) {
-                      validate268.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate278.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -6180,13 +6957,13 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                   let data5 = data.idEvaluation;
                   const _errs11 = errors;
                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                    validate268.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate278.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == "number" && isFinite(data5)) {
                       if (data5 < 1 || isNaN(data5)) {
-                        validate268.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate278.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -6200,13 +6977,13 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.idQuestionnaire;
                     const _errs13 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                      validate268.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema158.properties.idQuestionnaire.type }, message: "must be integer,null" }];
+                      validate278.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema166.properties.idQuestionnaire.type }, message: "must be integer,null" }];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 1 || isNaN(data6)) {
-                          validate268.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate278.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -6225,20 +7002,20 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                             let data8 = data7.idQuestionnaire;
                             const _errs17 = errors;
                             if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                              validate268.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate278.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data8 == "number" && isFinite(data8)) {
                                 if (data8 < 1 || isNaN(data8)) {
-                                  validate268.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate278.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
                             }
                           }
                         } else {
-                          validate268.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate278.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -6250,7 +7027,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.sequential !== void 0) {
                         const _errs19 = errors;
                         if (typeof data.sequential !== "boolean") {
-                          validate268.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate278.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs19 === errors;
@@ -6264,11 +7041,11 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs21) {
                             if (typeof data10 === "string") {
                               if (func1(data10) < 1) {
-                                validate268.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate278.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate268.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate278.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -6280,7 +7057,7 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.isLastContent !== void 0) {
                             const _errs23 = errors;
                             if (typeof data.isLastContent !== "boolean") {
-                              validate268.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate278.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs23 === errors;
@@ -6298,19 +7075,19 @@ function validate268(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate268.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate278.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate268.errors = vErrors;
+  validate278.errors = vErrors;
   return errors === 0;
 }
-validate268.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
-function validate255(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate278.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
+function validate265(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate255.evaluated;
+  const evaluated0 = validate265.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6321,13 +7098,13 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate255.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate265.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
           const _errs1 = errors;
-          if (!validate256(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+          if (!validate266(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -6341,8 +7118,8 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs3 = errors;
             let valid1 = false;
             const _errs4 = errors;
-            if (!validate268(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+            if (!validate278(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs4 === errors;
@@ -6381,7 +7158,7 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                 vErrors.push(err1);
               }
               errors++;
-              validate255.errors = vErrors;
+              validate265.errors = vErrors;
               return false;
             } else {
               errors = _errs3;
@@ -6404,8 +7181,8 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
               const _errs8 = errors;
               let valid2 = false;
               const _errs9 = errors;
-              if (!validate268(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+              if (!validate278(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
                 errors = vErrors.length;
               }
               var _valid1 = _errs9 === errors;
@@ -6444,7 +7221,7 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err3);
                 }
                 errors++;
-                validate255.errors = vErrors;
+                validate265.errors = vErrors;
                 return false;
               } else {
                 errors = _errs8;
@@ -6468,13 +7245,13 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                     let missing1;
                     if (data3.idUser === void 0 && (missing1 = "idUser") || data3.idEnrollment === void 0 && (missing1 = "idEnrollment") || data3.idTeam === void 0 && (missing1 = "idTeam") || data3.nodeCode === void 0 && (missing1 = "nodeCode")) {
-                      validate255.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate265.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       const _errs14 = errors;
                       for (const key0 in data3) {
                         if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idTeam" || key0 === "nodeCode" || key0 === "idNodeEnrollment")) {
-                          validate255.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                          validate265.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -6484,13 +7261,13 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                           let data4 = data3.idUser;
                           const _errs15 = errors;
                           if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                            validate255.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate265.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (typeof data4 == "number" && isFinite(data4)) {
                               if (data4 < 1 || isNaN(data4)) {
-                                validate255.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate265.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -6504,13 +7281,13 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                             let data5 = data3.idEnrollment;
                             const _errs17 = errors;
                             if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                              validate255.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate265.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data5 == "number" && isFinite(data5)) {
                                 if (data5 < 1 || isNaN(data5)) {
-                                  validate255.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate265.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -6524,13 +7301,13 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                               let data6 = data3.idTeam;
                               const _errs19 = errors;
                               if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                validate255.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate265.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (typeof data6 == "number" && isFinite(data6)) {
                                   if (data6 < 1 || isNaN(data6)) {
-                                    validate255.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate265.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -6546,11 +7323,11 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs21) {
                                   if (typeof data7 === "string") {
                                     if (func1(data7) < 1) {
-                                      validate255.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      validate265.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate255.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate265.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -6563,13 +7340,13 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data3.idNodeEnrollment;
                                   const _errs23 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate255.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate265.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs23) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate255.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate265.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -6585,7 +7362,7 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate255.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate265.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -6598,20 +7375,20 @@ function validate255(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate255.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate265.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate255.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
-validate255.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentNodeQuery = validate271;
-function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate265.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentNodeQuery = validate281;
+function validate281(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate271.evaluated;
+  const evaluated0 = validate281.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6626,36 +7403,36 @@ function validate271(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate271.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate281.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate271.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate281.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate271.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate281.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
       }
     } else {
-      validate271.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate281.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate271.errors = vErrors;
+  validate281.errors = vErrors;
   return errors === 0;
 }
-validate271.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentNodeResponse = validate272;
-var schema161 = { "properties": { "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] } } }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } };
-function validate276(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate281.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentNodeResponse = validate282;
+var schema169 = { "properties": { "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] } } }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } };
+function validate286(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate276.evaluated;
+  const evaluated0 = validate286.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6666,20 +7443,20 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.title === void 0 && (missing0 = "title")) {
-        validate276.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate286.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEvaluation !== void 0) {
           let data0 = data.idEvaluation;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate276.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate286.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate276.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate286.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6695,11 +7472,11 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate276.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate286.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate276.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate286.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6711,7 +7488,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.description !== void 0) {
               const _errs5 = errors;
               if (typeof data.description !== "string") {
-                validate276.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate286.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -6725,11 +7502,11 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate276.errors = [{ instancePath: instancePath + "/image", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate286.errors = [{ instancePath: instancePath + "/image", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate276.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate286.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -6742,7 +7519,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.evaluationType;
                   const _errs9 = errors;
                   if (!(data4 === "REACTION" || data4 === "KNOWLEDGE" || data4 === "PRE_TEST")) {
-                    validate276.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema161.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
+                    validate286.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema169.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -6754,17 +7531,17 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.evaluationMasteryScore;
                     const _errs10 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate276.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema161.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
+                      validate286.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema169.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 > 100 || isNaN(data5)) {
-                          validate276.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate286.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data5 < 0 || isNaN(data5)) {
-                            validate276.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate286.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -6778,7 +7555,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.questionnaireType !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.questionnaireType !== "string") {
-                        validate276.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate286.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -6792,11 +7569,11 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate276.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate286.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate276.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate286.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -6809,13 +7586,13 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.idEnrollment;
                           const _errs16 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate276.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate286.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs16) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate276.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate286.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -6829,13 +7606,13 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.idNodeEnrollment;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate276.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate286.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 1 || isNaN(data9)) {
-                                  validate276.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate286.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -6852,20 +7629,20 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   let missing1;
                                   if (data10.idQuestionnaire === void 0 && (missing1 = "idQuestionnaire") || data10.startDate === void 0 && (missing1 = "startDate") || data10.finishDate === void 0 && (missing1 = "finishDate") || data10.grade === void 0 && (missing1 = "grade")) {
-                                    validate276.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    validate286.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                     return false;
                                   } else {
                                     if (data10.idQuestionnaire !== void 0) {
                                       let data11 = data10.idQuestionnaire;
                                       const _errs22 = errors;
                                       if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                        validate276.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate286.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs22) {
                                         if (typeof data11 == "number" && isFinite(data11)) {
                                           if (data11 < 1 || isNaN(data11)) {
-                                            validate276.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate286.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -6882,11 +7659,11 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs24) {
                                             if (typeof data12 === "string") {
                                               if (!formats0(data12)) {
-                                                validate276.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                validate286.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                 return false;
                                               }
                                             } else {
-                                              validate276.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate286.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -6900,14 +7677,14 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data13 = data10.finishDate;
                                           const _errs26 = errors;
                                           if (typeof data13 !== "string" && data13 !== null) {
-                                            validate276.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema161.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            validate286.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema169.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs26) {
                                             if (errors === _errs26) {
                                               if (typeof data13 === "string") {
                                                 if (!formats0(data13)) {
-                                                  validate276.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  validate286.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -6922,17 +7699,17 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data14 = data10.grade;
                                             const _errs28 = errors;
                                             if (!(typeof data14 == "number" && isFinite(data14)) && data14 !== null) {
-                                              validate276.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "type", params: { type: schema161.properties.questionnaire.properties.grade.type }, message: "must be number,null" }];
+                                              validate286.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "type", params: { type: schema169.properties.questionnaire.properties.grade.type }, message: "must be number,null" }];
                                               return false;
                                             }
                                             if (errors === _errs28) {
                                               if (typeof data14 == "number" && isFinite(data14)) {
                                                 if (data14 > 100 || isNaN(data14)) {
-                                                  validate276.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                  validate286.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                                   return false;
                                                 } else {
                                                   if (data14 < 0 || isNaN(data14)) {
-                                                    validate276.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate286.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -6947,7 +7724,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate276.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate286.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -6960,7 +7737,7 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data15 = data.status;
                                 const _errs30 = errors;
                                 if (!(data15 === "NOT_ATTEMPTED" || data15 === "IN_PROGRESS" || data15 === "COMPLETED" || data15 === "PASSED" || data15 === "FAILED")) {
-                                  validate276.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema161.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate286.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema169.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs30 === errors;
@@ -6972,17 +7749,17 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data16 = data.progress;
                                   const _errs31 = errors;
                                   if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                    validate276.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate286.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 > 100 || isNaN(data16)) {
-                                        validate276.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                        validate286.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                         return false;
                                       } else {
                                         if (data16 < 0 || isNaN(data16)) {
-                                          validate276.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate286.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       }
@@ -7006,19 +7783,19 @@ function validate276(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate276.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate286.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate276.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-validate276.evaluated = { "props": { "idEvaluation": true, "title": true, "description": true, "image": true, "evaluationType": true, "evaluationMasteryScore": true, "questionnaireType": true, "nodeCode": true, "idEnrollment": true, "idNodeEnrollment": true, "questionnaire": true, "status": true, "progress": true }, "dynamicProps": false, "dynamicItems": false };
-function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate286.evaluated = { "props": { "idEvaluation": true, "title": true, "description": true, "image": true, "evaluationType": true, "evaluationMasteryScore": true, "questionnaireType": true, "nodeCode": true, "idEnrollment": true, "idNodeEnrollment": true, "questionnaire": true, "status": true, "progress": true }, "dynamicProps": false, "dynamicItems": false };
+function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate272.evaluated;
+  const evaluated0 = validate282.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7029,7 +7806,7 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data") || data.enrollment === void 0 && (missing0 = "enrollment")) {
-        validate272.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate282.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -7063,8 +7840,8 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs5 = errors;
-                    if (!validate256(data2[i0], { instancePath: instancePath + "/contents/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+                    if (!validate266(data2[i0], { instancePath: instancePath + "/contents/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs5 === errors;
@@ -7073,7 +7850,7 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate272.errors = [{ instancePath: instancePath + "/contents", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate282.errors = [{ instancePath: instancePath + "/contents", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -7093,13 +7870,13 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data4[i1];
                       const _errs8 = errors;
                       if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                        validate272.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate282.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (errors === _errs8) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 < 1 || isNaN(data5)) {
-                            validate272.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            validate282.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                             return false;
                           }
                         }
@@ -7110,7 +7887,7 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate272.errors = [{ instancePath: instancePath + "/lockedContents", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate282.errors = [{ instancePath: instancePath + "/lockedContents", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7133,13 +7910,13 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                             let missing1;
                             if (data7.elementType === void 0 && (missing1 = "elementType") || data7.idElement === void 0 && (missing1 = "idElement") || data7.locked === void 0 && (missing1 = "locked") || data7.data === void 0 && (missing1 = "data")) {
-                              validate272.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate282.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data7.elementType !== void 0) {
                                 const _errs14 = errors;
                                 if ("EVALUATION" !== data7.elementType) {
-                                  validate272.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                  validate282.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid4 = _errs14 === errors;
@@ -7151,13 +7928,13 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data9 = data7.idElement;
                                   const _errs15 = errors;
                                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                    validate272.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate282.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs15) {
                                     if (typeof data9 == "number" && isFinite(data9)) {
                                       if (data9 < 1 || isNaN(data9)) {
-                                        validate272.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate282.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -7170,7 +7947,7 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data7.locked !== void 0) {
                                     const _errs17 = errors;
                                     if (typeof data7.locked !== "boolean") {
-                                      validate272.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      validate282.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                       return false;
                                     }
                                     var valid4 = _errs17 === errors;
@@ -7180,8 +7957,8 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (valid4) {
                                     if (data7.data !== void 0) {
                                       const _errs19 = errors;
-                                      if (!validate276(data7.data, { instancePath: instancePath + "/evaluations/" + i2 + "/data", parentData: data7, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+                                      if (!validate286(data7.data, { instancePath: instancePath + "/evaluations/" + i2 + "/data", parentData: data7, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid4 = _errs19 === errors;
@@ -7193,7 +7970,7 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate272.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate282.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -7203,7 +7980,7 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate272.errors = [{ instancePath: instancePath + "/evaluations", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate282.errors = [{ instancePath: instancePath + "/evaluations", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -7214,8 +7991,8 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.preTest !== void 0) {
                     const _errs20 = errors;
-                    if (!validate276(data.preTest, { instancePath: instancePath + "/preTest", parentData: data, parentDataProperty: "preTest", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+                    if (!validate286(data.preTest, { instancePath: instancePath + "/preTest", parentData: data, parentDataProperty: "preTest", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs20 === errors;
@@ -7229,20 +8006,20 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate272.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate282.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate272.errors = vErrors;
+  validate282.errors = vErrors;
   return errors === 0;
 }
-validate272.evaluated = { "props": { "data": true, "enrollment": true, "contents": true, "lockedContents": true, "evaluations": true, "preTest": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestBody = validate279;
-function validate279(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate282.evaluated = { "props": { "data": true, "enrollment": true, "contents": true, "lockedContents": true, "evaluations": true, "preTest": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestBody = validate289;
+function validate289(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate279.evaluated;
+  const evaluated0 = validate289.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7253,13 +8030,13 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate279.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate289.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idTeam")) {
-            validate279.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate289.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7269,13 +8046,13 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idTeam;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate279.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate289.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate279.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate289.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -7284,21 +8061,21 @@ function validate279(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate279.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate289.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate279.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-validate279.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestsQuery = validate280;
+validate289.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestsQuery = validate290;
 var pattern24 = new RegExp("^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$", "u");
-function validate280(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate290(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate280.evaluated;
+  const evaluated0 = validate290.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7311,13 +8088,13 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idUser;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate280.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate290.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate280.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate290.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -7331,17 +8108,17 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate280.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate290.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate280.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate290.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate280.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate290.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -7356,17 +8133,17 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate280.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate290.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate280.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate290.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate280.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate290.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -7383,16 +8160,16 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs7) {
                 if (typeof data3 === "string") {
                   if (func1(data3) > 100) {
-                    validate280.errors = [{ instancePath: instancePath + "/status", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                    validate290.errors = [{ instancePath: instancePath + "/status", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                     return false;
                   } else {
                     if (!pattern24.test(data3)) {
-                      validate280.errors = [{ instancePath: instancePath + "/status", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$"' }];
+                      validate290.errors = [{ instancePath: instancePath + "/status", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$"' }];
                       return false;
                     }
                   }
                 } else {
-                  validate280.errors = [{ instancePath: instancePath + "/status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate290.errors = [{ instancePath: instancePath + "/status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7404,21 +8181,21 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate280.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate290.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate280.errors = vErrors;
+  validate290.errors = vErrors;
   return errors === 0;
 }
-validate280.evaluated = { "props": { "idUser": true, "offset": true, "limit": true, "status": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestsResponse = validate281;
-var schema165 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
-function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate290.evaluated = { "props": { "idUser": true, "offset": true, "limit": true, "status": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestsResponse = validate291;
+var schema173 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
+function validate292(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate282.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7429,20 +8206,20 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollmentRequest === void 0 && (missing0 = "idEnrollmentRequest") || data.title === void 0 && (missing0 = "title") || data.status === void 0 && (missing0 = "status") || data.creationDate === void 0 && (missing0 = "creationDate")) {
-        validate282.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate292.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollmentRequest !== void 0) {
           let data0 = data.idEnrollmentRequest;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate282.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate292.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate282.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate292.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -7456,13 +8233,13 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate282.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema165.properties.idEnrollment.type }, message: "must be integer,null" }];
+              validate292.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema173.properties.idEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate282.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate292.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -7478,11 +8255,11 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate282.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate292.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate282.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate292.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -7498,11 +8275,11 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate282.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate292.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate282.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate292.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -7516,14 +8293,14 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.statusDate;
                   const _errs9 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    validate282.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema165.properties.statusDate.type }, message: "must be string,null" }];
+                    validate292.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema173.properties.statusDate.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (errors === _errs9) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate282.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate292.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       }
@@ -7538,7 +8315,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.status;
                     const _errs11 = errors;
                     if (!(data5 === "PENDING" || data5 === "APPROVED" || data5 === "DENIED" || data5 === "CANCELED")) {
-                      validate282.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema165.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                      validate292.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema173.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -7550,7 +8327,7 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.reason;
                       const _errs12 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        validate282.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema165.properties.reason.type }, message: "must be string,null" }];
+                        validate292.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema173.properties.reason.type }, message: "must be string,null" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -7565,19 +8342,19 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate282.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate292.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate282.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate282.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
-function validate281(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate292.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
+function validate291(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate281.evaluated;
+  const evaluated0 = validate291.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7588,20 +8365,20 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate281.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate291.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate281.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate291.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate281.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate291.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -7620,8 +8397,8 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate282(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+                  if (!validate292(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -7630,7 +8407,7 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate281.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate291.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -7641,21 +8418,21 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate281.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate291.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate281.errors = vErrors;
+  validate291.errors = vErrors;
   return errors === 0;
 }
-validate281.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentTreeResponse = validate284;
-var schema167 = { "properties": { "title": { "type": ["string", "null"] } } };
-function validate285(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate291.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentTreeResponse = validate294;
+var schema175 = { "properties": { "title": { "type": ["string", "null"] } } };
+function validate295(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate285.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7666,14 +8443,14 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodes === void 0 && (missing0 = "nodes")) {
-        validate285.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate295.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
           let data0 = data.title;
           const _errs1 = errors;
           if (typeof data0 !== "string" && data0 !== null) {
-            validate285.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema167.properties.title.type }, message: "must be string,null" }];
+            validate295.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema175.properties.title.type }, message: "must be string,null" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7687,11 +8464,11 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate285.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate295.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate285.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate295.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7719,7 +8496,7 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate285.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate295.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -7737,8 +8514,8 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                     const len1 = data4.length;
                     for (let i1 = 0; i1 < len1; i1++) {
                       const _errs10 = errors;
-                      if (!validate285(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+                      if (!validate295(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs10 === errors;
@@ -7747,7 +8524,7 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate285.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate295.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -7760,19 +8537,19 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate285.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate295.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate285.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate285.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
-function validate284(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate295.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
+function validate294(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate284.evaluated;
+  const evaluated0 = validate294.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7783,7 +8560,7 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate284.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate294.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -7795,8 +8572,8 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate285(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+                if (!validate295(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -7805,27 +8582,27 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate284.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate294.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate284.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate294.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate284.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
-validate284.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentsInProgressResponse = validate288;
-function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate294.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentsInProgressResponse = validate298;
+function validate298(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate288.evaluated;
+  const evaluated0 = validate298.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7836,7 +8613,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate288.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate298.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -7850,7 +8627,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                 let data1 = data0[i0];
                 const _errs3 = errors;
                 if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate288.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate298.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
                 var valid1 = _errs3 === errors;
@@ -7859,26 +8636,26 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate288.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate298.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate288.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate298.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate288.errors = vErrors;
+  validate298.errors = vErrors;
   return errors === 0;
 }
-validate288.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEquivalencesResponse = validate289;
-function validate290(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate298.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEquivalencesResponse = validate299;
+function validate300(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate290.evaluated;
+  const evaluated0 = validate300.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7889,7 +8666,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate290.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate300.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -7898,11 +8675,11 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate290.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate300.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate290.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate300.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -7917,11 +8694,11 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate290.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate300.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate290.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate300.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7934,7 +8711,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate290.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate300.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -7946,11 +8723,11 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate290.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate300.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate290.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema131.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate300.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema131.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -7962,19 +8739,19 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate290.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate300.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate290.errors = vErrors;
+  validate300.errors = vErrors;
   return errors === 0;
 }
-validate290.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate289(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate300.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate299(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate289.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7985,7 +8762,7 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate289.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate299.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.result !== void 0) {
@@ -8002,18 +8779,18 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing1;
                     if (data1.origin === void 0 && (missing1 = "origin")) {
-                      validate289.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate299.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       if (data1.origin !== void 0) {
-                        if (!validate290(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+                        if (!validate300(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
                           errors = vErrors.length;
                         }
                       }
                     }
                   } else {
-                    validate289.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate299.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -8023,27 +8800,27 @@ function validate289(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate289.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate299.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate289.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate299.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate289.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-validate289.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerBody = validate292;
-function validate292(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate299.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerBody = validate302;
+function validate302(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate292.evaluated;
+  const evaluated0 = validate302.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8054,13 +8831,13 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.answerData === void 0 && (missing0 = "answerData")) {
-        validate292.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate302.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "answerData" || key0 === "answerText" || key0 === "clientSeq")) {
-            validate292.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate302.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8072,7 +8849,7 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate292.errors = [{ instancePath: instancePath + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate302.errors = [{ instancePath: instancePath + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -8084,13 +8861,13 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                         let missing1;
                         if (data1.idQuestionOption === void 0 && (missing1 = "idQuestionOption")) {
-                          validate292.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate302.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           const _errs6 = errors;
                           for (const key1 in data1) {
                             if (!(key1 === "idQuestionOption" || key1 === "idQuestionOptionAnswer" || key1 === "idQuestionScale")) {
-                              validate292.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              validate302.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -8100,13 +8877,13 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
                               let data2 = data1.idQuestionOption;
                               const _errs7 = errors;
                               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                                validate292.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate302.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs7) {
                                 if (typeof data2 == "number" && isFinite(data2)) {
                                   if (data2 < 1 || isNaN(data2)) {
-                                    validate292.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate302.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -8176,7 +8953,7 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
                                     vErrors.push(err4);
                                   }
                                   errors++;
-                                  validate292.errors = vErrors;
+                                  validate302.errors = vErrors;
                                   return false;
                                 } else {
                                   errors = _errs10;
@@ -8243,7 +9020,7 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err8);
                                     }
                                     errors++;
-                                    validate292.errors = vErrors;
+                                    validate302.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs16;
@@ -8264,7 +9041,7 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate292.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate302.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -8275,7 +9052,7 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate292.errors = [{ instancePath: instancePath + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate302.errors = [{ instancePath: instancePath + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -8333,7 +9110,7 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err12);
                 }
                 errors++;
-                validate292.errors = vErrors;
+                validate302.errors = vErrors;
                 return false;
               } else {
                 errors = _errs22;
@@ -8354,13 +9131,13 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
                 let data6 = data.clientSeq;
                 const _errs27 = errors;
                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                  validate292.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate302.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs27) {
                   if (typeof data6 == "number" && isFinite(data6)) {
                     if (data6 < 0 || isNaN(data6)) {
-                      validate292.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate302.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -8374,21 +9151,21 @@ function validate292(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate292.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate302.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate292.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-validate292.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerResponse = validate293;
-var schema172 = { "properties": { "clientSeq": { "type": ["integer", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
-function validate293(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate302.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerResponse = validate303;
+var schema180 = { "properties": { "clientSeq": { "type": ["integer", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
+function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate293.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8399,13 +9176,13 @@ function validate293(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.clientSeq === void 0 && (missing0 = "clientSeq") || data.answerStatus === void 0 && (missing0 = "answerStatus")) {
-        validate293.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate303.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idAnswer" || key0 === "clientSeq" || key0 === "answerStatus")) {
-            validate293.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate303.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8415,13 +9192,13 @@ function validate293(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idAnswer;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate293.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate303.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate293.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate303.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8435,13 +9212,13 @@ function validate293(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.clientSeq;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-                validate293.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: schema172.properties.clientSeq.type }, message: "must be integer,null" }];
+                validate303.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: schema180.properties.clientSeq.type }, message: "must be integer,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 0 || isNaN(data1)) {
-                    validate293.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate303.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -8455,7 +9232,7 @@ function validate293(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.answerStatus;
                 const _errs6 = errors;
                 if (!(data2 === "NOT_ANSWERED" || data2 === "ANSWERED")) {
-                  validate293.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema172.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
+                  validate303.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema180.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8467,21 +9244,21 @@ function validate293(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate293.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate303.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate293.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-validate293.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerResultResponse = validate294;
-var schema173 = { "properties": { "isCorrect": { "type": ["boolean", "null"] }, "answerText": { "type": ["string", "null"] }, "options": { "items": { "properties": { "chosenNumber": { "type": ["integer", "null"] }, "correctNumber": { "type": ["integer", "null"] } } } } } };
-function validate294(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate303.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerResultResponse = validate304;
+var schema181 = { "properties": { "isCorrect": { "type": ["boolean", "null"] }, "answerText": { "type": ["string", "null"] }, "options": { "items": { "properties": { "chosenNumber": { "type": ["integer", "null"] }, "correctNumber": { "type": ["integer", "null"] } } } } } };
+function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate294.evaluated;
+  const evaluated0 = validate304.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8492,13 +9269,13 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.statement === void 0 && (missing0 = "statement") || data.questionType === void 0 && (missing0 = "questionType") || data.options === void 0 && (missing0 = "options") || data.isCorrect === void 0 && (missing0 = "isCorrect")) {
-        validate294.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate304.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idAnswer" || key0 === "statement" || key0 === "questionType" || key0 === "isCorrect" || key0 === "answerText" || key0 === "options")) {
-            validate294.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate304.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8508,13 +9285,13 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idAnswer;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate294.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate304.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate294.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate304.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8527,7 +9304,7 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.statement !== void 0) {
               const _errs4 = errors;
               if (typeof data.statement !== "string") {
-                validate294.errors = [{ instancePath: instancePath + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate304.errors = [{ instancePath: instancePath + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -8538,7 +9315,7 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.questionType !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.questionType !== "string") {
-                  validate294.errors = [{ instancePath: instancePath + "/questionType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate304.errors = [{ instancePath: instancePath + "/questionType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8550,7 +9327,7 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.isCorrect;
                   const _errs8 = errors;
                   if (typeof data3 !== "boolean" && data3 !== null) {
-                    validate294.errors = [{ instancePath: instancePath + "/isCorrect", keyword: "type", params: { type: schema173.properties.isCorrect.type }, message: "must be boolean,null" }];
+                    validate304.errors = [{ instancePath: instancePath + "/isCorrect", keyword: "type", params: { type: schema181.properties.isCorrect.type }, message: "must be boolean,null" }];
                     return false;
                   }
                   var valid0 = _errs8 === errors;
@@ -8562,7 +9339,7 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.answerText;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate294.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema173.properties.answerText.type }, message: "must be string,null" }];
+                      validate304.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema181.properties.answerText.type }, message: "must be string,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -8584,13 +9361,13 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                                 let missing1;
                                 if (data6.idQuestionOption === void 0 && (missing1 = "idQuestionOption") || data6.description === void 0 && (missing1 = "description") || data6.chosen === void 0 && (missing1 = "chosen") || data6.correct === void 0 && (missing1 = "correct")) {
-                                  validate294.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate304.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs16 = errors;
                                   for (const key1 in data6) {
                                     if (!(key1 === "idQuestionOption" || key1 === "description" || key1 === "chosen" || key1 === "correct" || key1 === "chosenNumber" || key1 === "correctNumber")) {
-                                      validate294.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      validate304.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -8600,13 +9377,13 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data7 = data6.idQuestionOption;
                                       const _errs17 = errors;
                                       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                        validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate304.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs17) {
                                         if (typeof data7 == "number" && isFinite(data7)) {
                                           if (data7 < 1 || isNaN(data7)) {
-                                            validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate304.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -8619,7 +9396,7 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data6.description !== void 0) {
                                         const _errs19 = errors;
                                         if (typeof data6.description !== "string") {
-                                          validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate304.errors = [{ instancePath: instancePath + "/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid2 = _errs19 === errors;
@@ -8630,7 +9407,7 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data6.chosen !== void 0) {
                                           const _errs21 = errors;
                                           if (typeof data6.chosen !== "boolean") {
-                                            validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosen", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate304.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosen", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid2 = _errs21 === errors;
@@ -8641,7 +9418,7 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data6.correct !== void 0) {
                                             const _errs23 = errors;
                                             if (typeof data6.correct !== "boolean") {
-                                              validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correct", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              validate304.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correct", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                               return false;
                                             }
                                             var valid2 = _errs23 === errors;
@@ -8653,13 +9430,13 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data11 = data6.chosenNumber;
                                               const _errs25 = errors;
                                               if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11)) && data11 !== null) {
-                                                validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "type", params: { type: schema173.properties.options.items.properties.chosenNumber.type }, message: "must be integer,null" }];
+                                                validate304.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "type", params: { type: schema181.properties.options.items.properties.chosenNumber.type }, message: "must be integer,null" }];
                                                 return false;
                                               }
                                               if (errors === _errs25) {
                                                 if (typeof data11 == "number" && isFinite(data11)) {
                                                   if (data11 < 1 || isNaN(data11)) {
-                                                    validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                    validate304.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                     return false;
                                                   }
                                                 }
@@ -8673,13 +9450,13 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
                                                 let data12 = data6.correctNumber;
                                                 const _errs27 = errors;
                                                 if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                                  validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "type", params: { type: schema173.properties.options.items.properties.correctNumber.type }, message: "must be integer,null" }];
+                                                  validate304.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "type", params: { type: schema181.properties.options.items.properties.correctNumber.type }, message: "must be integer,null" }];
                                                   return false;
                                                 }
                                                 if (errors === _errs27) {
                                                   if (typeof data12 == "number" && isFinite(data12)) {
                                                     if (data12 < 1 || isNaN(data12)) {
-                                                      validate294.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                      validate304.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                       return false;
                                                     }
                                                   }
@@ -8696,7 +9473,7 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate294.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate304.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -8706,7 +9483,7 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate294.errors = [{ instancePath: instancePath + "/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate304.errors = [{ instancePath: instancePath + "/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -8722,22 +9499,22 @@ function validate294(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate294.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate304.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate294.errors = vErrors;
+  validate304.errors = vErrors;
   return errors === 0;
 }
-validate294.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationQuestionnaireResponse = validate295;
-var schema175 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "nodeCode": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
-var schema176 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
-function validate298(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate304.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationQuestionnaireResponse = validate305;
+var schema183 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "nodeCode": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
+var schema184 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
+function validate308(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate298.evaluated;
+  const evaluated0 = validate308.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8748,13 +9525,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.title === void 0 && (missing0 = "title") || data.evaluationType === void 0 && (missing0 = "evaluationType") || data.parameters === void 0 && (missing0 = "parameters")) {
-        validate298.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate308.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEvaluation" || key0 === "title" || key0 === "description" || key0 === "evaluationType" || key0 === "evaluationMasteryScore" || key0 === "questionnaireType" || key0 === "parameters")) {
-            validate298.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate308.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -8764,13 +9541,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEvaluation;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate298.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate308.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate298.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate308.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8786,11 +9563,11 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate298.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate308.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate298.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate308.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8803,7 +9580,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.description;
                 const _errs6 = errors;
                 if (typeof data2 !== "string" && data2 !== null) {
-                  validate298.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema176.properties.description.type }, message: "must be string,null" }];
+                  validate308.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema184.properties.description.type }, message: "must be string,null" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -8817,11 +9594,11 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 === "string") {
                       if (func1(data3) < 1) {
-                        validate298.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate308.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate298.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate308.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -8834,17 +9611,17 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.evaluationMasteryScore;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
-                      validate298.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema176.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
+                      validate308.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema184.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
-                          validate298.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate308.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate298.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate308.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -8858,7 +9635,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.questionnaireType !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.questionnaireType !== "string") {
-                        validate298.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate308.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -8873,13 +9650,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                             let missing1;
                             if (data6.timeLimit === void 0 && (missing1 = "timeLimit") || data6.questionAmount === void 0 && (missing1 = "questionAmount") || data6.lockNavigation === void 0 && (missing1 = "lockNavigation") || data6.maxTries === void 0 && (missing1 = "maxTries") || data6.lockAfterApproval === void 0 && (missing1 = "lockAfterApproval") || data6.showResponseSummary === void 0 && (missing1 = "showResponseSummary") || data6.closingText === void 0 && (missing1 = "closingText")) {
-                              validate298.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate308.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               const _errs16 = errors;
                               for (const key1 in data6) {
                                 if (!(key1 === "timeLimit" || key1 === "questionAmount" || key1 === "lockNavigation" || key1 === "maxTries" || key1 === "lockAfterApproval" || key1 === "showResponseSummary" || key1 === "closingText")) {
-                                  validate298.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                  validate308.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                   return false;
                                   break;
                                 }
@@ -8889,13 +9666,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data7 = data6.timeLimit;
                                   const _errs17 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
-                                    validate298.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema176.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
+                                    validate308.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema184.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   if (errors === _errs17) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate298.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate308.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -8909,13 +9686,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data8 = data6.questionAmount;
                                     const _errs19 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8)) && data8 !== null) {
-                                      validate298.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema176.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
+                                      validate308.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema184.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
                                       return false;
                                     }
                                     if (errors === _errs19) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate298.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate308.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -8929,7 +9706,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data9 = data6.lockNavigation;
                                       const _errs21 = errors;
                                       if (!(data9 === 0 || data9 === 1)) {
-                                        validate298.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema176.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate308.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema184.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid1 = _errs21 === errors;
@@ -8941,13 +9718,13 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data10 = data6.maxTries;
                                         const _errs22 = errors;
                                         if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10)) && data10 !== null) {
-                                          validate298.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema176.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
+                                          validate308.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema184.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
                                           return false;
                                         }
                                         if (errors === _errs22) {
                                           if (typeof data10 == "number" && isFinite(data10)) {
                                             if (data10 < 1 || isNaN(data10)) {
-                                              validate298.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              validate308.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
@@ -8961,7 +9738,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data11 = data6.lockAfterApproval;
                                           const _errs24 = errors;
                                           if (!(data11 === "0" || data11 === "1")) {
-                                            validate298.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema176.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate308.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema184.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid1 = _errs24 === errors;
@@ -8973,7 +9750,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data12 = data6.showResponseSummary;
                                             const _errs25 = errors;
                                             if (!(data12 === 0 || data12 === 1)) {
-                                              validate298.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema176.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate308.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema184.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid1 = _errs25 === errors;
@@ -8985,7 +9762,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data13 = data6.closingText;
                                               const _errs26 = errors;
                                               if (typeof data13 !== "string" && data13 !== null) {
-                                                validate298.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema176.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
+                                                validate308.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema184.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
                                                 return false;
                                               }
                                               var valid1 = _errs26 === errors;
@@ -9001,7 +9778,7 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate298.errors = [{ instancePath: instancePath + "/parameters", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate308.errors = [{ instancePath: instancePath + "/parameters", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -9018,19 +9795,19 @@ function validate298(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate298.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate308.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate298.errors = vErrors;
+  validate308.errors = vErrors;
   return errors === 0;
 }
-validate298.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate296(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate308.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate306(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate296.evaluated;
+  const evaluated0 = validate306.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9041,13 +9818,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.grade === void 0 && (missing0 = "grade") || data.timeLeft === void 0 && (missing0 = "timeLeft") || data.answers === void 0 && (missing0 = "answers") || data.evaluation === void 0 && (missing0 = "evaluation") || data.attempts === void 0 && (missing0 = "attempts") || data.triesLeft === void 0 && (missing0 = "triesLeft")) {
-        validate296.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate306.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema175.properties, key0)) {
-            validate296.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema183.properties, key0)) {
+            validate306.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9057,13 +9834,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate296.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate306.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate296.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate306.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9077,13 +9854,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idNodeEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate296.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate306.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate296.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate306.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -9099,11 +9876,11 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate296.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate306.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate296.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate306.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -9119,11 +9896,11 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!formats0(data3)) {
-                          validate296.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate306.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate296.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate306.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -9137,14 +9914,14 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.finishDate;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate296.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema175.properties.finishDate.type }, message: "must be string,null" }];
+                      validate306.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema183.properties.finishDate.type }, message: "must be string,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (errors === _errs10) {
                         if (typeof data4 === "string") {
                           if (!formats0(data4)) {
-                            validate296.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            validate306.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         }
@@ -9159,17 +9936,17 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.grade;
                       const _errs12 = errors;
                       if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                        validate296.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema175.properties.grade.type }, message: "must be number,null" }];
+                        validate306.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema183.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 > 100 || isNaN(data5)) {
-                            validate296.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                            validate306.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                             return false;
                           } else {
                             if (data5 < 0 || isNaN(data5)) {
-                              validate296.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate306.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -9184,13 +9961,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                         let data6 = data.timeLeft;
                         const _errs14 = errors;
                         if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                          validate296.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema175.properties.timeLeft.type }, message: "must be integer,null" }];
+                          validate306.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema183.properties.timeLeft.type }, message: "must be integer,null" }];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data6 == "number" && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate296.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate306.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -9219,7 +9996,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate296.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate306.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -9230,8 +10007,8 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                         if (valid0) {
                           if (data.evaluation !== void 0) {
                             const _errs19 = errors;
-                            if (!validate298(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+                            if (!validate308(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs19 === errors;
@@ -9243,13 +10020,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.attempts;
                               const _errs20 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate296.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate306.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs20) {
                                 if (typeof data10 == "number" && isFinite(data10)) {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate296.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate306.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -9263,13 +10040,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.triesLeft;
                                 const _errs22 = errors;
                                 if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                  validate296.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate306.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs22) {
                                   if (typeof data11 == "number" && isFinite(data11)) {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate296.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate306.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   }
@@ -9285,8 +10062,8 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                   const _errs25 = errors;
                                   let valid2 = false;
                                   const _errs26 = errors;
-                                  if (!validate268(data12, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+                                  if (!validate278(data12, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
                                     errors = vErrors.length;
                                   }
                                   var _valid0 = _errs26 === errors;
@@ -9325,7 +10102,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err1);
                                     }
                                     errors++;
-                                    validate296.errors = vErrors;
+                                    validate306.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs25;
@@ -9348,8 +10125,8 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                     const _errs30 = errors;
                                     let valid3 = false;
                                     const _errs31 = errors;
-                                    if (!validate268(data13, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+                                    if (!validate278(data13, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
                                       errors = vErrors.length;
                                     }
                                     var _valid1 = _errs31 === errors;
@@ -9388,7 +10165,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                         vErrors.push(err3);
                                       }
                                       errors++;
-                                      validate296.errors = vErrors;
+                                      validate306.errors = vErrors;
                                       return false;
                                     } else {
                                       errors = _errs30;
@@ -9419,39 +10196,39 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate296.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate306.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate296.errors = vErrors;
+  validate306.errors = vErrors;
   return errors === 0;
 }
-validate296.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate295(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate306.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate305(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate305.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate296(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+  if (!validate306(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
     errors = vErrors.length;
   }
-  validate295.errors = vErrors;
+  validate305.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationRestartBody = validate303;
-function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate305.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationRestartBody = validate313;
+function validate313(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate303.evaluated;
+  const evaluated0 = validate313.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9462,13 +10239,13 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.idUser === void 0 && (missing0 = "idUser")) {
-        validate303.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate313.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEnrollment" || key0 === "idNodeEnrollment" || key0 === "idEvaluation" || key0 === "idUser" || key0 === "questionnaireType")) {
-            validate303.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate313.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9478,13 +10255,13 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate303.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate313.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate303.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate313.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9498,13 +10275,13 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idNodeEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate303.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate313.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate303.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate313.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -9518,13 +10295,13 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idEvaluation;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate303.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate313.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate303.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate313.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -9538,13 +10315,13 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idUser;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate303.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate313.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate303.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate313.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -9560,11 +10337,11 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func1(data4) > 40) {
-                          validate303.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                          validate313.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                           return false;
                         }
                       } else {
-                        validate303.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate313.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -9579,21 +10356,21 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate303.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate313.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate303.errors = vErrors;
+  validate313.errors = vErrors;
   return errors === 0;
 }
-validate303.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationResultResponse = validate304;
-var schema178 = { "properties": { "grade": { "type": ["number", "null"] }, "masteryScore": { "type": ["number", "null"] }, "description": { "type": ["string", "null"] }, "summary": { "items": { "properties": { "isCorrect": { "type": ["boolean", "null"] } } } }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] }, "idQuestionnaire": 0, "attempts": 0, "questionnaireType": 0, "maxTries": 0, "triesLeft": 0, "progress": 0, "finishDate": 0 } };
-function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate313.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationResultResponse = validate314;
+var schema186 = { "properties": { "grade": { "type": ["number", "null"] }, "masteryScore": { "type": ["number", "null"] }, "description": { "type": ["string", "null"] }, "summary": { "items": { "properties": { "isCorrect": { "type": ["boolean", "null"] } } } }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] }, "idQuestionnaire": 0, "attempts": 0, "questionnaireType": 0, "maxTries": 0, "triesLeft": 0, "progress": 0, "finishDate": 0 } };
+function validate314(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate304.evaluated;
+  const evaluated0 = validate314.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9604,13 +10381,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire") || data.grade === void 0 && (missing0 = "grade") || data.masteryScore === void 0 && (missing0 = "masteryScore") || data.attempts === void 0 && (missing0 = "attempts") || data.description === void 0 && (missing0 = "description") || data.summary === void 0 && (missing0 = "summary") || data.questionnaireType === void 0 && (missing0 = "questionnaireType") || data.evaluationType === void 0 && (missing0 = "evaluationType") || data.maxTries === void 0 && (missing0 = "maxTries") || data.triesLeft === void 0 && (missing0 = "triesLeft") || data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress") || data.finishDate === void 0 && (missing0 = "finishDate")) {
-        validate304.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate314.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema178.properties, key0)) {
-            validate304.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema186.properties, key0)) {
+            validate314.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9620,13 +10397,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate304.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate314.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate304.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate314.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9640,17 +10417,17 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.grade;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
-                validate304.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema178.properties.grade.type }, message: "must be number,null" }];
+                validate314.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema186.properties.grade.type }, message: "must be number,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 100 || isNaN(data1)) {
-                    validate304.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    validate314.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate304.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate314.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -9665,17 +10442,17 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.masteryScore;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2)) && data2 !== null) {
-                  validate304.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: schema178.properties.masteryScore.type }, message: "must be number,null" }];
+                  validate314.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: schema186.properties.masteryScore.type }, message: "must be number,null" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 > 100 || isNaN(data2)) {
-                      validate304.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      validate314.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                       return false;
                     } else {
                       if (data2 < 0 || isNaN(data2)) {
-                        validate304.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate314.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
@@ -9690,13 +10467,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.attempts;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate304.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate314.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 0 || isNaN(data3)) {
-                        validate304.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate314.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
@@ -9710,7 +10487,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.description;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate304.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema178.properties.description.type }, message: "must be string,null" }];
+                      validate314.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema186.properties.description.type }, message: "must be string,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -9732,13 +10509,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                                 let missing1;
                                 if (data6.idAnswer === void 0 && (missing1 = "idAnswer") || data6.statement === void 0 && (missing1 = "statement") || data6.isCorrect === void 0 && (missing1 = "isCorrect")) {
-                                  validate304.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate314.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs16 = errors;
                                   for (const key1 in data6) {
                                     if (!(key1 === "idAnswer" || key1 === "statement" || key1 === "isCorrect")) {
-                                      validate304.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      validate314.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -9748,13 +10525,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data7 = data6.idAnswer;
                                       const _errs17 = errors;
                                       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                        validate304.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate314.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs17) {
                                         if (typeof data7 == "number" && isFinite(data7)) {
                                           if (data7 < 1 || isNaN(data7)) {
-                                            validate304.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate314.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -9767,7 +10544,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data6.statement !== void 0) {
                                         const _errs19 = errors;
                                         if (typeof data6.statement !== "string") {
-                                          validate304.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate314.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid2 = _errs19 === errors;
@@ -9779,7 +10556,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data9 = data6.isCorrect;
                                           const _errs21 = errors;
                                           if (typeof data9 !== "boolean" && data9 !== null) {
-                                            validate304.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/isCorrect", keyword: "type", params: { type: schema178.properties.summary.items.properties.isCorrect.type }, message: "must be boolean,null" }];
+                                            validate314.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/isCorrect", keyword: "type", params: { type: schema186.properties.summary.items.properties.isCorrect.type }, message: "must be boolean,null" }];
                                             return false;
                                           }
                                           var valid2 = _errs21 === errors;
@@ -9791,7 +10568,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate304.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate314.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -9801,7 +10578,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate304.errors = [{ instancePath: instancePath + "/summary", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate314.errors = [{ instancePath: instancePath + "/summary", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -9813,7 +10590,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.questionnaireType !== void 0) {
                         const _errs23 = errors;
                         if (typeof data.questionnaireType !== "string") {
-                          validate304.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate314.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs23 === errors;
@@ -9825,7 +10602,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                           let data11 = data.evaluationType;
                           const _errs25 = errors;
                           if (!(data11 === "REACTION" || data11 === "KNOWLEDGE" || data11 === "PRE_TEST")) {
-                            validate304.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema178.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
+                            validate314.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema186.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs25 === errors;
@@ -9837,13 +10614,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                             let data12 = data.maxTries;
                             const _errs26 = errors;
                             if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                              validate304.errors = [{ instancePath: instancePath + "/maxTries", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate314.errors = [{ instancePath: instancePath + "/maxTries", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs26) {
                               if (typeof data12 == "number" && isFinite(data12)) {
                                 if (data12 < 1 || isNaN(data12)) {
-                                  validate304.errors = [{ instancePath: instancePath + "/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate314.errors = [{ instancePath: instancePath + "/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -9857,13 +10634,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                               let data13 = data.triesLeft;
                               const _errs28 = errors;
                               if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                validate304.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate314.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs28) {
                                 if (typeof data13 == "number" && isFinite(data13)) {
                                   if (data13 < 0 || isNaN(data13)) {
-                                    validate304.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate314.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -9877,7 +10654,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data14 = data.status;
                                 const _errs30 = errors;
                                 if (!(data14 === "NOT_ATTEMPTED" || data14 === "IN_PROGRESS" || data14 === "COMPLETED" || data14 === "PASSED" || data14 === "FAILED")) {
-                                  validate304.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema178.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate314.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema186.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs30 === errors;
@@ -9889,17 +10666,17 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data15 = data.progress;
                                   const _errs31 = errors;
                                   if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                    validate304.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate314.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs31) {
                                     if (typeof data15 == "number" && isFinite(data15)) {
                                       if (data15 > 100 || isNaN(data15)) {
-                                        validate304.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                        validate314.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                         return false;
                                       } else {
                                         if (data15 < 0 || isNaN(data15)) {
-                                          validate304.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate314.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       }
@@ -9917,11 +10694,11 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs33) {
                                         if (typeof data16 === "string") {
                                           if (!formats0(data16)) {
-                                            validate304.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate314.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate304.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate314.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -9935,7 +10712,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data.showResponseSummary;
                                       const _errs35 = errors;
                                       if (!(data17 === 0 || data17 === 1)) {
-                                        validate304.errors = [{ instancePath: instancePath + "/showResponseSummary", keyword: "enum", params: { allowedValues: schema178.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate314.errors = [{ instancePath: instancePath + "/showResponseSummary", keyword: "enum", params: { allowedValues: schema186.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid0 = _errs35 === errors;
@@ -9947,7 +10724,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data.closingText;
                                         const _errs36 = errors;
                                         if (typeof data18 !== "string" && data18 !== null) {
-                                          validate304.errors = [{ instancePath: instancePath + "/closingText", keyword: "type", params: { type: schema178.properties.closingText.type }, message: "must be string,null" }];
+                                          validate314.errors = [{ instancePath: instancePath + "/closingText", keyword: "type", params: { type: schema186.properties.closingText.type }, message: "must be string,null" }];
                                           return false;
                                         }
                                         var valid0 = _errs36 === errors;
@@ -9971,20 +10748,20 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate304.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate314.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate304.errors = vErrors;
+  validate314.errors = vErrors;
   return errors === 0;
 }
-validate304.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationSaveBody = validate305;
-function validate305(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate314.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationSaveBody = validate315;
+function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate305.evaluated;
+  const evaluated0 = validate315.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9995,13 +10772,13 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.answers === void 0 && (missing0 = "answers")) {
-        validate305.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate315.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "answers")) {
-            validate305.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate315.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10013,7 +10790,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 200) {
-                  validate305.errors = [{ instancePath: instancePath + "/answers", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
+                  validate315.errors = [{ instancePath: instancePath + "/answers", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -10025,13 +10802,13 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                         let missing1;
                         if (data1.idAnswer === void 0 && (missing1 = "idAnswer") || data1.answerData === void 0 && (missing1 = "answerData")) {
-                          validate305.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate315.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           const _errs6 = errors;
                           for (const key1 in data1) {
                             if (!(key1 === "idAnswer" || key1 === "answerData" || key1 === "answerText")) {
-                              validate305.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              validate315.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -10041,13 +10818,13 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                               let data2 = data1.idAnswer;
                               const _errs7 = errors;
                               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                                validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate315.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs7) {
                                 if (typeof data2 == "number" && isFinite(data2)) {
                                   if (data2 < 1 || isNaN(data2)) {
-                                    validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate315.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -10063,7 +10840,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs9) {
                                   if (Array.isArray(data3)) {
                                     if (data3.length > 100) {
-                                      validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                                      validate315.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                                       return false;
                                     } else {
                                       var valid3 = true;
@@ -10075,13 +10852,13 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                                             let missing2;
                                             if (data4.idQuestionOption === void 0 && (missing2 = "idQuestionOption")) {
-                                              validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                              validate315.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                               return false;
                                             } else {
                                               const _errs13 = errors;
                                               for (const key2 in data4) {
                                                 if (!(key2 === "idQuestionOption" || key2 === "idQuestionOptionAnswer" || key2 === "idQuestionScale")) {
-                                                  validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                  validate315.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
                                                 }
@@ -10091,13 +10868,13 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                                                   let data5 = data4.idQuestionOption;
                                                   const _errs14 = errors;
                                                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                                    validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    validate315.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                     return false;
                                                   }
                                                   if (errors === _errs14) {
                                                     if (typeof data5 == "number" && isFinite(data5)) {
                                                       if (data5 < 1 || isNaN(data5)) {
-                                                        validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        validate315.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                         return false;
                                                       }
                                                     }
@@ -10167,7 +10944,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                                                         vErrors.push(err4);
                                                       }
                                                       errors++;
-                                                      validate305.errors = vErrors;
+                                                      validate315.errors = vErrors;
                                                       return false;
                                                     } else {
                                                       errors = _errs17;
@@ -10234,7 +11011,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                                                           vErrors.push(err8);
                                                         }
                                                         errors++;
-                                                        validate305.errors = vErrors;
+                                                        validate315.errors = vErrors;
                                                         return false;
                                                       } else {
                                                         errors = _errs23;
@@ -10255,7 +11032,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate315.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
@@ -10266,7 +11043,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate305.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate315.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -10324,7 +11101,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err12);
                                     }
                                     errors++;
-                                    validate305.errors = vErrors;
+                                    validate315.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs29;
@@ -10345,7 +11122,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate305.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate315.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -10356,7 +11133,7 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate305.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate315.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -10364,20 +11141,20 @@ function validate305(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate305.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate315.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate305.errors = vErrors;
+  validate315.errors = vErrors;
   return errors === 0;
 }
-validate305.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationStartBody = validate306;
-function validate306(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate315.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationStartBody = validate316;
+function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate306.evaluated;
+  const evaluated0 = validate316.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10388,13 +11165,13 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment")) {
-        validate306.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate316.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idNodeEnrollment" || key0 === "questionnaireType")) {
-            validate306.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate316.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10404,13 +11181,13 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idNodeEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate306.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate316.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate306.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate316.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10426,11 +11203,11 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) > 40) {
-                    validate306.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                    validate316.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                     return false;
                   }
                 } else {
-                  validate306.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate316.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -10442,20 +11219,20 @@ function validate306(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate306.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate316.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate306.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-validate306.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationStartedResponse = validate307;
-function validate307(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate316.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationStartedResponse = validate317;
+function validate317(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate307.evaluated;
+  const evaluated0 = validate317.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10466,13 +11243,13 @@ function validate307(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire")) {
-        validate307.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate317.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idQuestionnaire")) {
-            validate307.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate317.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10482,13 +11259,13 @@ function validate307(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate307.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate317.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate307.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate317.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10497,20 +11274,20 @@ function validate307(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate307.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate317.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate307.errors = vErrors;
+  validate317.errors = vErrors;
   return errors === 0;
 }
-validate307.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationTimeBody = validate308;
-function validate308(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate317.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationTimeBody = validate318;
+function validate318(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate308.evaluated;
+  const evaluated0 = validate318.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10521,13 +11298,13 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
-        validate308.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate318.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "timeLeft")) {
-            validate308.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate318.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10537,17 +11314,17 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.timeLeft;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate308.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate318.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 > 86400 || isNaN(data0)) {
-                  validate308.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
+                  validate318.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
                   return false;
                 } else {
                   if (data0 < 0 || isNaN(data0)) {
-                    validate308.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate318.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -10557,21 +11334,21 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate308.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate318.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate308.errors = vErrors;
+  validate318.errors = vErrors;
   return errors === 0;
 }
-validate308.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationTimeResponse = validate309;
-var schema183 = { "properties": { "timeLeft": { "type": ["integer", "null"] } } };
-function validate309(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate318.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationTimeResponse = validate319;
+var schema191 = { "properties": { "timeLeft": { "type": ["integer", "null"] } } };
+function validate319(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate309.evaluated;
+  const evaluated0 = validate319.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10582,13 +11359,13 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
-        validate309.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate319.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "timeLeft")) {
-            validate309.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate319.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10598,13 +11375,13 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.timeLeft;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0)) && data0 !== null) {
-              validate309.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema183.properties.timeLeft.type }, message: "must be integer,null" }];
+              validate319.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema191.properties.timeLeft.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 0 || isNaN(data0)) {
-                  validate309.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate319.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -10613,21 +11390,21 @@ function validate309(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate309.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate319.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate309.errors = vErrors;
+  validate319.errors = vErrors;
   return errors === 0;
 }
-validate309.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseBody = validate310;
-var schema184 = { "properties": { "title": 0, "type": 0, "workload": 0, "startDate": 0, "finishDate": 0, "expirationDate": 0, "entityName": 0, "evidencePath": 0, "idParentUserExternalCourse": 0 } };
-function validate310(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate319.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseBody = validate320;
+var schema192 = { "properties": { "title": 0, "type": 0, "workload": 0, "startDate": 0, "finishDate": 0, "expirationDate": 0, "entityName": 0, "evidencePath": 0, "idParentUserExternalCourse": 0 } };
+function validate320(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate310.evaluated;
+  const evaluated0 = validate320.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10638,13 +11415,13 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.type === void 0 && (missing0 = "type") || data.workload === void 0 && (missing0 = "workload") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.entityName === void 0 && (missing0 = "entityName")) {
-        validate310.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate320.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func6.call(schema184.properties, key0)) {
-            validate310.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func6.call(schema192.properties, key0)) {
+            validate320.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10656,11 +11433,11 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func1(data0) > 1e3) {
-                  validate310.errors = [{ instancePath: instancePath + "/title", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                  validate320.errors = [{ instancePath: instancePath + "/title", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                   return false;
                 }
               } else {
-                validate310.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate320.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10675,11 +11452,11 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) > 20) {
-                    validate310.errors = [{ instancePath: instancePath + "/type", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                    validate320.errors = [{ instancePath: instancePath + "/type", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
                     return false;
                   }
                 } else {
-                  validate310.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate320.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -10692,7 +11469,7 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.workload;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate310.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate320.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -10706,11 +11483,11 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 === "string") {
                       if (func1(data3) > 20) {
-                        validate310.errors = [{ instancePath: instancePath + "/startDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                        validate320.errors = [{ instancePath: instancePath + "/startDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
                         return false;
                       }
                     } else {
-                      validate310.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate320.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -10725,11 +11502,11 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func1(data4) > 20) {
-                          validate310.errors = [{ instancePath: instancePath + "/finishDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                          validate320.errors = [{ instancePath: instancePath + "/finishDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
                           return false;
                         }
                       } else {
-                        validate310.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate320.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -10744,11 +11521,11 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (typeof data5 === "string") {
                           if (func1(data5) > 20) {
-                            validate310.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                            validate320.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
                             return false;
                           }
                         } else {
-                          validate310.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate320.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -10763,11 +11540,11 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data6 === "string") {
                             if (func1(data6) > 1e3) {
-                              validate310.errors = [{ instancePath: instancePath + "/entityName", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                              validate320.errors = [{ instancePath: instancePath + "/entityName", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                               return false;
                             }
                           } else {
-                            validate310.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate320.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -10782,11 +11559,11 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs16) {
                             if (typeof data7 === "string") {
                               if (func1(data7) > 300) {
-                                validate310.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+                                validate320.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
                                 return false;
                               }
                             } else {
-                              validate310.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate320.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -10799,13 +11576,13 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
                             let data8 = data.idParentUserExternalCourse;
                             const _errs18 = errors;
                             if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                              validate310.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate320.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data8 == "number" && isFinite(data8)) {
                                 if (data8 < 1 || isNaN(data8)) {
-                                  validate310.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate320.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -10825,20 +11602,20 @@ function validate310(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate310.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate320.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate310.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-validate310.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseEvidenceResponse = validate311;
-function validate311(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate320.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseEvidenceResponse = validate321;
+function validate321(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate311.evaluated;
+  const evaluated0 = validate321.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10849,13 +11626,13 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.externalCourse === void 0 && (missing0 = "externalCourse") || data.fileName === void 0 && (missing0 = "fileName")) {
-        validate311.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate321.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate311.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate321.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10869,11 +11646,11 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate311.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate321.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate311.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate321.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10888,11 +11665,11 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate311.errors = [{ instancePath: instancePath + "/fileName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate321.errors = [{ instancePath: instancePath + "/fileName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate311.errors = [{ instancePath: instancePath + "/fileName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate321.errors = [{ instancePath: instancePath + "/fileName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -10904,22 +11681,22 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate311.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate321.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate311.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-validate311.evaluated = { "props": { "success": true, "externalCourse": true, "fileName": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseResponse = validate312;
-var schema187 = { "properties": { "type": { "enum": ["IN_PERSON", "ONLINE", "BLENDED"] }, "expirationDate": { "type": ["string", "null"] }, "evidencePath": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "REJECTED", "CANCELED"] }, "statusReason": { "type": ["string", "null"] }, "idParentUserExternalCourse": { "type": ["integer", "null"] } } };
+validate321.evaluated = { "props": { "success": true, "externalCourse": true, "fileName": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseResponse = validate322;
+var schema195 = { "properties": { "type": { "enum": ["IN_PERSON", "ONLINE", "BLENDED"] }, "expirationDate": { "type": ["string", "null"] }, "evidencePath": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "REJECTED", "CANCELED"] }, "statusReason": { "type": ["string", "null"] }, "idParentUserExternalCourse": { "type": ["integer", "null"] } } };
 var pattern25 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
-function validate313(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate323(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate313.evaluated;
+  const evaluated0 = validate323.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10930,20 +11707,20 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUserExternalCourse === void 0 && (missing0 = "idUserExternalCourse") || data.title === void 0 && (missing0 = "title") || data.type === void 0 && (missing0 = "type") || data.workload === void 0 && (missing0 = "workload") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.entityName === void 0 && (missing0 = "entityName") || data.status === void 0 && (missing0 = "status") || data.hasResubmission === void 0 && (missing0 = "hasResubmission") || data.creationDate === void 0 && (missing0 = "creationDate") || data.lastModifiedDate === void 0 && (missing0 = "lastModifiedDate")) {
-        validate313.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate323.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUserExternalCourse !== void 0) {
           let data0 = data.idUserExternalCourse;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate313.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate323.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate313.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate323.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -10959,11 +11736,11 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate313.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate323.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate313.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate323.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10976,7 +11753,7 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.type;
               const _errs5 = errors;
               if (!(data2 === "IN_PERSON" || data2 === "ONLINE" || data2 === "BLENDED")) {
-                validate313.errors = [{ instancePath: instancePath + "/type", keyword: "enum", params: { allowedValues: schema187.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+                validate323.errors = [{ instancePath: instancePath + "/type", keyword: "enum", params: { allowedValues: schema195.properties.type.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -10990,11 +11767,11 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 <= 0 || isNaN(data3)) {
-                      validate313.errors = [{ instancePath: instancePath + "/workload", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                      validate323.errors = [{ instancePath: instancePath + "/workload", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                       return false;
                     }
                   } else {
-                    validate313.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate323.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -11009,11 +11786,11 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data4 === "string") {
                       if (!pattern25.test(data4)) {
-                        validate313.errors = [{ instancePath: instancePath + "/startDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                        validate323.errors = [{ instancePath: instancePath + "/startDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
                         return false;
                       }
                     } else {
-                      validate313.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate323.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -11028,11 +11805,11 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data5 === "string") {
                         if (!pattern25.test(data5)) {
-                          validate313.errors = [{ instancePath: instancePath + "/finishDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                          validate323.errors = [{ instancePath: instancePath + "/finishDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
                           return false;
                         }
                       } else {
-                        validate313.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate323.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -11045,13 +11822,13 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.expirationDate;
                       const _errs12 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        validate313.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: schema187.properties.expirationDate.type }, message: "must be string,null" }];
+                        validate323.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: schema195.properties.expirationDate.type }, message: "must be string,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data6 === "string") {
                           if (!pattern25.test(data6)) {
-                            validate313.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                            validate323.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
                             return false;
                           }
                         }
@@ -11067,11 +11844,11 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate313.errors = [{ instancePath: instancePath + "/entityName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate323.errors = [{ instancePath: instancePath + "/entityName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate313.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate323.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -11084,7 +11861,7 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.evidencePath;
                           const _errs16 = errors;
                           if (typeof data8 !== "string" && data8 !== null) {
-                            validate313.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: schema187.properties.evidencePath.type }, message: "must be string,null" }];
+                            validate323.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: schema195.properties.evidencePath.type }, message: "must be string,null" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -11096,7 +11873,7 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.status;
                             const _errs18 = errors;
                             if (!(data9 === "PENDING" || data9 === "APPROVED" || data9 === "REJECTED" || data9 === "CANCELED")) {
-                              validate313.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema187.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                              validate323.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema195.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -11108,7 +11885,7 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.statusReason;
                               const _errs19 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                validate313.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: schema187.properties.statusReason.type }, message: "must be string,null" }];
+                                validate323.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: schema195.properties.statusReason.type }, message: "must be string,null" }];
                                 return false;
                               }
                               var valid0 = _errs19 === errors;
@@ -11119,7 +11896,7 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.hasResubmission !== void 0) {
                                 const _errs21 = errors;
                                 if (typeof data.hasResubmission !== "boolean") {
-                                  validate313.errors = [{ instancePath: instancePath + "/hasResubmission", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate323.errors = [{ instancePath: instancePath + "/hasResubmission", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -11134,11 +11911,11 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs23) {
                                       if (typeof data12 === "string") {
                                         if (!formats0(data12)) {
-                                          validate313.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                          validate323.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                           return false;
                                         }
                                       } else {
-                                        validate313.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate323.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -11155,11 +11932,11 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs25) {
                                         if (typeof data13 === "string") {
                                           if (!formats0(data13)) {
-                                            validate313.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate323.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate313.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate323.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -11173,13 +11950,13 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data14 = data.idParentUserExternalCourse;
                                       const _errs27 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14)) && data14 !== null) {
-                                        validate313.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: schema187.properties.idParentUserExternalCourse.type }, message: "must be integer,null" }];
+                                        validate323.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: schema195.properties.idParentUserExternalCourse.type }, message: "must be integer,null" }];
                                         return false;
                                       }
                                       if (errors === _errs27) {
                                         if (typeof data14 == "number" && isFinite(data14)) {
                                           if (data14 < 1 || isNaN(data14)) {
-                                            validate313.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate323.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -11204,19 +11981,19 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate313.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate323.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate313.errors = vErrors;
+  validate323.errors = vErrors;
   return errors === 0;
 }
-validate313.evaluated = { "props": { "idUserExternalCourse": true, "title": true, "type": true, "workload": true, "startDate": true, "finishDate": true, "expirationDate": true, "entityName": true, "evidencePath": true, "status": true, "statusReason": true, "hasResubmission": true, "creationDate": true, "lastModifiedDate": true, "idParentUserExternalCourse": true }, "dynamicProps": false, "dynamicItems": false };
-function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate323.evaluated = { "props": { "idUserExternalCourse": true, "title": true, "type": true, "workload": true, "startDate": true, "finishDate": true, "expirationDate": true, "entityName": true, "evidencePath": true, "status": true, "statusReason": true, "hasResubmission": true, "creationDate": true, "lastModifiedDate": true, "idParentUserExternalCourse": true }, "dynamicProps": false, "dynamicItems": false };
+function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate312.evaluated;
+  const evaluated0 = validate322.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11227,13 +12004,13 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate312.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate322.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate312.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate322.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -11244,7 +12021,7 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate312.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate322.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -11254,8 +12031,8 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.result !== void 0) {
               const _errs5 = errors;
-              if (!validate313(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+              if (!validate323(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -11266,21 +12043,21 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate312.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate322.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate312.errors = vErrors;
+  validate322.errors = vErrors;
   return errors === 0;
 }
-validate312.evaluated = { "props": { "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseReviewBody = validate315;
-var schema188 = { "properties": { "status": { "enum": ["APPROVED", "REJECTED"] } } };
-function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate322.evaluated = { "props": { "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseReviewBody = validate325;
+var schema196 = { "properties": { "status": { "enum": ["APPROVED", "REJECTED"] } } };
+function validate325(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate315.evaluated;
+  const evaluated0 = validate325.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11291,13 +12068,13 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status")) {
-        validate315.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate325.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "status" || key0 === "statusReason")) {
-            validate315.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate325.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11307,7 +12084,7 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === "APPROVED" || data0 === "REJECTED")) {
-              validate315.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema188.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              validate325.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema196.properties.status.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -11321,11 +12098,11 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3) {
                 if (typeof data1 === "string") {
                   if (func1(data1) > 1e3) {
-                    validate315.errors = [{ instancePath: instancePath + "/statusReason", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                    validate325.errors = [{ instancePath: instancePath + "/statusReason", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                     return false;
                   }
                 } else {
-                  validate315.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate325.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -11337,22 +12114,22 @@ function validate315(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate315.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate325.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate315.errors = vErrors;
+  validate325.errors = vErrors;
   return errors === 0;
 }
-validate315.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourse = validate313;
-var validateApiLearningExternalCoursesQuery = validate316;
+validate325.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourse = validate323;
+var validateApiLearningExternalCoursesQuery = validate326;
 var pattern28 = new RegExp("^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$", "u");
-function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate326(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate316.evaluated;
+  const evaluated0 = validate326.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11365,17 +12142,17 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.offset;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate316.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate326.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 > 1e5 || isNaN(data0)) {
-              validate316.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+              validate326.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate316.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate326.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -11390,17 +12167,17 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.limit;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate316.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate326.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 100 || isNaN(data1)) {
-                validate316.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                validate326.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate316.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate326.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -11417,16 +12194,16 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs5) {
               if (typeof data2 === "string") {
                 if (func1(data2) > 100) {
-                  validate316.errors = [{ instancePath: instancePath + "/statuses", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                  validate326.errors = [{ instancePath: instancePath + "/statuses", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                   return false;
                 } else {
                   if (!pattern28.test(data2)) {
-                    validate316.errors = [{ instancePath: instancePath + "/statuses", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$"' }];
+                    validate326.errors = [{ instancePath: instancePath + "/statuses", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$"' }];
                     return false;
                   }
                 }
               } else {
-                validate316.errors = [{ instancePath: instancePath + "/statuses", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate326.errors = [{ instancePath: instancePath + "/statuses", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11437,20 +12214,20 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate316.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate326.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate316.errors = vErrors;
+  validate326.errors = vErrors;
   return errors === 0;
 }
-validate316.evaluated = { "props": { "offset": true, "limit": true, "statuses": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCoursesResponse = validate317;
-function validate317(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate326.evaluated = { "props": { "offset": true, "limit": true, "statuses": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCoursesResponse = validate327;
+function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate317.evaluated;
+  const evaluated0 = validate327.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11461,20 +12238,20 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate317.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate327.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate317.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate327.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate317.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate327.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -11493,8 +12270,8 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate313(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+                  if (!validate323(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -11503,7 +12280,7 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate317.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate327.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -11514,20 +12291,20 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate317.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate327.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate317.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
-validate317.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningFeatureResponse = validate319;
-function validate319(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate327.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningFeatureResponse = validate329;
+function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate319.evaluated;
+  const evaluated0 = validate329.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11538,31 +12315,31 @@ function validate319(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.active === void 0 && (missing0 = "active")) {
-        validate319.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate329.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.active !== void 0) {
           if (typeof data.active !== "boolean") {
-            validate319.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate329.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
       }
     } else {
-      validate319.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate329.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate319.errors = vErrors;
+  validate329.errors = vErrors;
   return errors === 0;
 }
-validate319.evaluated = { "props": { "active": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHasEnrollmentRequestsResponse = validate320;
-function validate320(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate329.evaluated = { "props": { "active": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHasEnrollmentRequestsResponse = validate330;
+function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate320.evaluated;
+  const evaluated0 = validate330.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11573,32 +12350,32 @@ function validate320(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
-        validate320.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate330.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.hasEnrollmentRequests !== void 0) {
           if (typeof data.hasEnrollmentRequests !== "boolean") {
-            validate320.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate330.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
       }
     } else {
-      validate320.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate330.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate320.errors = vErrors;
+  validate330.errors = vErrors;
   return errors === 0;
 }
-validate320.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHistoryQuery = validate321;
-var schema193 = { "properties": { "onlyWithCertificate": { "enum": [0, 1] } } };
-function validate321(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate330.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHistoryQuery = validate331;
+var schema201 = { "properties": { "onlyWithCertificate": { "enum": [0, 1] } } };
+function validate331(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate321.evaluated;
+  const evaluated0 = validate331.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11610,30 +12387,30 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.onlyWithCertificate !== void 0) {
         let data0 = data.onlyWithCertificate;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate321.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate331.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (!(data0 === 0 || data0 === 1)) {
-          validate321.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "enum", params: { allowedValues: schema193.properties.onlyWithCertificate.enum }, message: "must be equal to one of the allowed values" }];
+          validate331.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "enum", params: { allowedValues: schema201.properties.onlyWithCertificate.enum }, message: "must be equal to one of the allowed values" }];
           return false;
         }
       }
     } else {
-      validate321.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate331.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate321.errors = vErrors;
+  validate331.errors = vErrors;
   return errors === 0;
 }
-validate321.evaluated = { "props": { "onlyWithCertificate": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHistoryResponse = validate322;
-var schema195 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "validityDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "workload": { "type": ["number", "null"] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idContentItem": { "type": ["integer", "null"] }, "idCertificate": { "type": ["integer", "null"] } } };
-function validate323(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate331.evaluated = { "props": { "onlyWithCertificate": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHistoryResponse = validate332;
+var schema203 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "validityDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "workload": { "type": ["number", "null"] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idContentItem": { "type": ["integer", "null"] }, "idCertificate": { "type": ["integer", "null"] } } };
+function validate333(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate323.evaluated;
+  const evaluated0 = validate333.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11644,13 +12421,13 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.enrollmentStatus === void 0 && (missing0 = "enrollmentStatus") || data.nodeStatus === void 0 && (missing0 = "nodeStatus") || data.allowAccessUponCompletion === void 0 && (missing0 = "allowAccessUponCompletion") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idCertificate === void 0 && (missing0 = "idCertificate")) {
-        validate323.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate333.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
           const _errs1 = errors;
           if (typeof data.title !== "string") {
-            validate323.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate333.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -11673,14 +12450,14 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.startDate;
               const _errs4 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
-                validate323.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema195.properties.startDate.type }, message: "must be string,null" }];
+                validate333.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema203.properties.startDate.type }, message: "must be string,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (errors === _errs4) {
                   if (typeof data2 === "string") {
                     if (!formats0(data2)) {
-                      validate323.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      validate333.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                       return false;
                     }
                   }
@@ -11695,14 +12472,14 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.finishDate;
                 const _errs6 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
-                  validate323.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema195.properties.finishDate.type }, message: "must be string,null" }];
+                  validate333.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema203.properties.finishDate.type }, message: "must be string,null" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (errors === _errs6) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate323.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate333.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     }
@@ -11717,14 +12494,14 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.validityDate;
                   const _errs8 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    validate323.errors = [{ instancePath: instancePath + "/validityDate", keyword: "type", params: { type: schema195.properties.validityDate.type }, message: "must be string,null" }];
+                    validate333.errors = [{ instancePath: instancePath + "/validityDate", keyword: "type", params: { type: schema203.properties.validityDate.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (errors === _errs8) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate323.errors = [{ instancePath: instancePath + "/validityDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate333.errors = [{ instancePath: instancePath + "/validityDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       }
@@ -11739,7 +12516,7 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.grade;
                     const _errs10 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate323.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema195.properties.grade.type }, message: "must be number,null" }];
+                      validate333.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema203.properties.grade.type }, message: "must be number,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -11753,16 +12530,16 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 > 100 || isNaN(data6)) {
-                            validate323.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                            validate333.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                             return false;
                           } else {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate323.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate333.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
                         } else {
-                          validate323.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          validate333.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                           return false;
                         }
                       }
@@ -11774,7 +12551,7 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.nodeStatus !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.nodeStatus !== "string") {
-                          validate323.errors = [{ instancePath: instancePath + "/nodeStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate333.errors = [{ instancePath: instancePath + "/nodeStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -11785,7 +12562,7 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.nodeCode !== void 0) {
                           const _errs16 = errors;
                           if (typeof data.nodeCode !== "string") {
-                            validate323.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate333.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -11797,7 +12574,7 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.workload;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && isFinite(data9)) && data9 !== null) {
-                              validate323.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema195.properties.workload.type }, message: "must be number,null" }];
+                              validate333.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema203.properties.workload.type }, message: "must be number,null" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -11809,11 +12586,11 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.allowAccessUponCompletion;
                               const _errs20 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate323.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate333.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate323.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema195.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
+                                validate333.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema203.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -11825,13 +12602,13 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.idEnrollment;
                                 const _errs22 = errors;
                                 if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                  validate323.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate333.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs22) {
                                   if (typeof data11 == "number" && isFinite(data11)) {
                                     if (data11 < 1 || isNaN(data11)) {
-                                      validate323.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      validate333.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                       return false;
                                     }
                                   }
@@ -11845,7 +12622,7 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data12 = data.idContentItem;
                                   const _errs24 = errors;
                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                    validate323.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: schema195.properties.idContentItem.type }, message: "must be integer,null" }];
+                                    validate333.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: schema203.properties.idContentItem.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   var valid0 = _errs24 === errors;
@@ -11857,7 +12634,7 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data13 = data.idCertificate;
                                     const _errs26 = errors;
                                     if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13)) && data13 !== null) {
-                                      validate323.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema195.properties.idCertificate.type }, message: "must be integer,null" }];
+                                      validate333.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema203.properties.idCertificate.type }, message: "must be integer,null" }];
                                       return false;
                                     }
                                     var valid0 = _errs26 === errors;
@@ -11879,19 +12656,19 @@ function validate323(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate323.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate333.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate323.errors = vErrors;
+  validate333.errors = vErrors;
   return errors === 0;
 }
-validate323.evaluated = { "props": { "title": true, "enrollmentStatus": true, "startDate": true, "finishDate": true, "validityDate": true, "grade": true, "progress": true, "nodeStatus": true, "nodeCode": true, "workload": true, "allowAccessUponCompletion": true, "idEnrollment": true, "idContentItem": true, "idCertificate": true }, "dynamicProps": false, "dynamicItems": false };
-function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate333.evaluated = { "props": { "title": true, "enrollmentStatus": true, "startDate": true, "finishDate": true, "validityDate": true, "grade": true, "progress": true, "nodeStatus": true, "nodeCode": true, "workload": true, "allowAccessUponCompletion": true, "idEnrollment": true, "idContentItem": true, "idCertificate": true }, "dynamicProps": false, "dynamicItems": false };
+function validate332(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate322.evaluated;
+  const evaluated0 = validate332.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11902,7 +12679,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.history === void 0 && (missing0 = "history")) {
-        validate322.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate332.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.history !== void 0) {
@@ -11914,8 +12691,8 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate323(data0[i0], { instancePath: instancePath + "/history/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+                if (!validate333(data0[i0], { instancePath: instancePath + "/history/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -11924,27 +12701,27 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate322.errors = [{ instancePath: instancePath + "/history", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate332.errors = [{ instancePath: instancePath + "/history", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate322.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate332.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate322.errors = vErrors;
+  validate332.errors = vErrors;
   return errors === 0;
 }
-validate322.evaluated = { "props": { "history": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHomeResponse = validate326;
-function validate326(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate332.evaluated = { "props": { "history": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHomeResponse = validate336;
+function validate336(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate326.evaluated;
+  const evaluated0 = validate336.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11955,7 +12732,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.blocks === void 0 && (missing0 = "blocks")) {
-        validate326.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate336.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.blocks !== void 0) {
@@ -11969,7 +12746,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                 let data1 = data0[i0];
                 const _errs3 = errors;
                 if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate326.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate336.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
                 var valid1 = _errs3 === errors;
@@ -11978,27 +12755,27 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate326.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate336.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate326.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate336.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate326.errors = vErrors;
+  validate336.errors = vErrors;
   return errors === 0;
 }
-validate326.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikeBody = validate327;
-function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate336.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikeBody = validate337;
+function validate337(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate327.evaluated;
+  const evaluated0 = validate337.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12009,13 +12786,13 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.liked === void 0 && (missing0 = "liked")) {
-        validate327.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate337.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "liked")) {
-            validate327.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate337.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -12023,27 +12800,27 @@ function validate327(data, { instancePath = "", parentData, parentDataProperty, 
         if (_errs1 === errors) {
           if (data.liked !== void 0) {
             if (typeof data.liked !== "boolean") {
-              validate327.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate337.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate327.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate337.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate327.errors = vErrors;
+  validate337.errors = vErrors;
   return errors === 0;
 }
-validate327.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikesResponse = validate328;
-function validate328(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate337.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikesResponse = validate338;
+function validate338(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate328.evaluated;
+  const evaluated0 = validate338.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12054,20 +12831,20 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
-        validate328.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate338.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalLikes !== void 0) {
           let data0 = data.totalLikes;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate328.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate338.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate328.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate338.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -12080,7 +12857,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.likedByMe !== void 0) {
             const _errs3 = errors;
             if (typeof data.likedByMe !== "boolean") {
-              validate328.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate338.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -12091,7 +12868,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.canLike !== void 0) {
               const _errs5 = errors;
               if (typeof data.canLike !== "boolean") {
-                validate328.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate338.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -12102,20 +12879,20 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate328.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate338.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate328.errors = vErrors;
+  validate338.errors = vErrors;
   return errors === 0;
 }
-validate328.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsQuery = validate329;
-function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate338.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsQuery = validate339;
+function validate339(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate329.evaluated;
+  const evaluated0 = validate339.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12130,35 +12907,35 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate329.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate339.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate329.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate339.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate329.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate339.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
       }
     } else {
-      validate329.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate339.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate329.errors = vErrors;
+  validate339.errors = vErrors;
   return errors === 0;
 }
-validate329.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsResponse = validate330;
-function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate339.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsResponse = validate340;
+function validate340(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate330.evaluated;
+  const evaluated0 = validate340.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12169,7 +12946,7 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate330.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate340.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.result !== void 0) {
@@ -12191,27 +12968,27 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate330.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate340.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate330.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate340.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate330.errors = vErrors;
+  validate340.errors = vErrors;
   return errors === 0;
 }
-validate330.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapQuery = validate332;
-function validate332(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate340.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapQuery = validate342;
+function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate332.evaluated;
+  const evaluated0 = validate342.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12226,16 +13003,16 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate332.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate342.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate332.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate342.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate332.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate342.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -12247,7 +13024,7 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.fullMap !== void 0) {
           const _errs3 = errors;
           if (typeof data.fullMap !== "boolean") {
-            validate332.errors = [{ instancePath: instancePath + "/fullMap", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate342.errors = [{ instancePath: instancePath + "/fullMap", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -12256,20 +13033,20 @@ function validate332(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate332.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate342.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate332.errors = vErrors;
+  validate342.errors = vErrors;
   return errors === 0;
 }
-validate332.evaluated = { "props": { "nodeCode": true, "fullMap": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapResponse = validate333;
-var schema204 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
-function validate337(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate342.evaluated = { "props": { "nodeCode": true, "fullMap": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapResponse = validate343;
+var schema212 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
+function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate337.evaluated;
+  const evaluated0 = validate347.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12277,25 +13054,25 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate337.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate347.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate337.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate347.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
   }
-  validate337.errors = vErrors;
+  validate347.errors = vErrors;
   return errors === 0;
 }
-validate337.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate339(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate347.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate349(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate339.evaluated;
+  const evaluated0 = validate349.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12303,25 +13080,25 @@ function validate339(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate339.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate349.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate339.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate349.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
   }
-  validate339.errors = vErrors;
+  validate349.errors = vErrors;
   return errors === 0;
 }
-validate339.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate341(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate349.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate351(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate341.evaluated;
+  const evaluated0 = validate351.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12331,23 +13108,23 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate341.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate351.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate341.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate351.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate341.errors = vErrors;
+  validate351.errors = vErrors;
   return errors === 0;
 }
-validate341.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate336(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate351.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate346(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate336.evaluated;
+  const evaluated0 = validate346.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12385,13 +13162,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentType === void 0 && (missing0 = "idContentType") || data.idElement === void 0 && (missing0 = "idElement")) {
-        validate336.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate346.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentType !== void 0) {
           const _errs6 = errors;
-          if (!validate337(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+          if (!validate347(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
             errors = vErrors.length;
           }
           var valid3 = _errs6 === errors;
@@ -12401,8 +13178,8 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid3) {
           if (data.idElement !== void 0) {
             const _errs7 = errors;
-            if (!validate339(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
+            if (!validate349(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
               errors = vErrors.length;
             }
             var valid3 = _errs7 === errors;
@@ -12429,7 +13206,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
       vErrors.push(err1);
     }
     errors++;
-    validate336.errors = vErrors;
+    validate346.errors = vErrors;
     return false;
   }
   var valid0 = _errs1 === errors;
@@ -12465,12 +13242,12 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
       if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing1;
         if (data.nodeCode === void 0 && (missing1 = "nodeCode")) {
-          validate336.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+          validate346.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
           return false;
         } else {
           if (data.nodeCode !== void 0) {
-            if (!validate341(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+            if (!validate351(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
               errors = vErrors.length;
             }
           }
@@ -12492,7 +13269,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
         vErrors.push(err3);
       }
       errors++;
-      validate336.errors = vErrors;
+      validate346.errors = vErrors;
       return false;
     }
     var valid0 = _errs8 === errors;
@@ -12511,7 +13288,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
       if (data.elementType === void 0 && (missing2 = "elementType") || data.title === void 0 && (missing2 = "title")) {
-        validate336.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        validate346.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
         return false;
       } else {
         if (props0 !== true) {
@@ -12535,7 +13312,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data.elementType;
           const _errs14 = errors;
           if (!(data5 === "NODE" || data5 === "CONTENT" || data5 === "EVALUATION")) {
-            validate336.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema204.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate346.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema212.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid7 = _errs14 === errors;
@@ -12549,11 +13326,11 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs15) {
               if (typeof data6 === "string") {
                 if (func1(data6) < 1) {
-                  validate336.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate346.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate336.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate346.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -12565,7 +13342,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               const _errs17 = errors;
               if (typeof data.label !== "string") {
-                validate336.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate346.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid7 = _errs17 === errors;
@@ -12577,13 +13354,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                 let data8 = data.idContentType;
                 const _errs19 = errors;
                 if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                  validate336.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate346.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs19) {
                   if (typeof data8 == "number" && isFinite(data8)) {
                     if (data8 < 1 || isNaN(data8)) {
-                      validate336.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate346.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -12597,13 +13374,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                   let data9 = data.idElement;
                   const _errs21 = errors;
                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                    validate336.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate346.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs21) {
                     if (typeof data9 == "number" && isFinite(data9)) {
                       if (data9 < 1 || isNaN(data9)) {
-                        validate336.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate346.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -12616,7 +13393,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mandatory !== void 0) {
                     const _errs23 = errors;
                     if (typeof data.mandatory !== "boolean") {
-                      validate336.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate346.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid7 = _errs23 === errors;
@@ -12627,7 +13404,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.sequential !== void 0) {
                       const _errs25 = errors;
                       if (typeof data.sequential !== "boolean") {
-                        validate336.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate346.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid7 = _errs25 === errors;
@@ -12638,7 +13415,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.locked !== void 0) {
                         const _errs27 = errors;
                         if (typeof data.locked !== "boolean") {
-                          validate336.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate346.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid7 = _errs27 === errors;
@@ -12652,11 +13429,11 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs29) {
                             if (typeof data13 === "string") {
                               if (func1(data13) < 1) {
-                                validate336.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate346.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate336.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate346.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -12667,8 +13444,8 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                         if (valid7) {
                           if (data.contentEnrollment !== void 0) {
                             const _errs31 = errors;
-                            if (!validate246(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+                            if (!validate256(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
                               errors = vErrors.length;
                             }
                             var valid7 = _errs31 === errors;
@@ -12696,13 +13473,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data16.idQuestionnaire;
                                       const _errs35 = errors;
                                       if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                        validate336.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate346.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs35) {
                                         if (typeof data17 == "number" && isFinite(data17)) {
                                           if (data17 < 1 || isNaN(data17)) {
-                                            validate336.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate346.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -12716,13 +13493,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data16.idNodeEnrollment;
                                         const _errs37 = errors;
                                         if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                          validate336.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate346.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs37) {
                                           if (typeof data18 == "number" && isFinite(data18)) {
                                             if (data18 < 1 || isNaN(data18)) {
-                                              validate336.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              validate346.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
@@ -12736,14 +13513,14 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data19 = data16.finishDate;
                                           const _errs39 = errors;
                                           if (typeof data19 !== "string" && data19 !== null) {
-                                            validate336.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema204.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            validate346.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema212.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs39) {
                                             if (errors === _errs39) {
                                               if (typeof data19 === "string") {
                                                 if (!formats0(data19)) {
-                                                  validate336.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  validate346.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -12756,7 +13533,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate336.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate346.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -12769,13 +13546,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data20 = data.idNodeEnrollment;
                                   const _errs41 = errors;
                                   if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-                                    validate336.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate346.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs41) {
                                     if (typeof data20 == "number" && isFinite(data20)) {
                                       if (data20 < 1 || isNaN(data20)) {
-                                        validate336.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate346.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -12794,8 +13571,8 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                         const len0 = data21.length;
                                         for (let i0 = 0; i0 < len0; i0++) {
                                           const _errs45 = errors;
-                                          if (!validate336(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                            vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+                                          if (!validate346(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid9 = _errs45 === errors;
@@ -12804,7 +13581,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate336.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        validate346.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                         return false;
                                       }
                                     }
@@ -12827,20 +13604,20 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate336.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate346.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate336.errors = vErrors;
+  validate346.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate336.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate334(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate346.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate344(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate334.evaluated;
+  const evaluated0 = validate344.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12851,7 +13628,7 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.mapElements === void 0 && (missing0 = "mapElements")) {
-        validate334.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate344.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
@@ -12860,11 +13637,11 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate334.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate344.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate334.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate344.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -12876,7 +13653,7 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             const _errs3 = errors;
             if (typeof data.label !== "string") {
-              validate334.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate344.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -12904,8 +13681,8 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs8 = errors;
-                      if (!validate336(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
+                      if (!validate346(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs8 === errors;
@@ -12914,7 +13691,7 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate334.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate344.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -12927,19 +13704,19 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate334.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate344.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate334.errors = vErrors;
+  validate344.errors = vErrors;
   return errors === 0;
 }
-validate334.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
-function validate333(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate344.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
+function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate333.evaluated;
+  const evaluated0 = validate343.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12950,32 +13727,32 @@ function validate333(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate333.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate343.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate334(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+          if (!validate344(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate333.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate343.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate333.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-validate333.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNoContentResponse = validate347;
-var schema208 = { "type": ["null", "object"] };
-function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate343.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNoContentResponse = validate357;
+var schema216 = { "type": ["null", "object"] };
+function validate357(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate347.evaluated;
+  const evaluated0 = validate357.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12983,19 +13760,19 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (data !== null && !(data && typeof data == "object" && !Array.isArray(data))) {
-    validate347.errors = [{ instancePath, keyword: "type", params: { type: schema208.type }, message: "must be null,object" }];
+    validate357.errors = [{ instancePath, keyword: "type", params: { type: schema216.type }, message: "must be null,object" }];
     return false;
   }
-  validate347.errors = vErrors;
+  validate357.errors = vErrors;
   return errors === 0;
 }
-validate347.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeCodeQuery = validate348;
-function validate348(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate357.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeCodeQuery = validate358;
+function validate358(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate348.evaluated;
+  const evaluated0 = validate358.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13006,7 +13783,7 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate348.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate358.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -13015,36 +13792,36 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 100) {
-                validate348.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                validate358.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate348.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate358.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate348.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate358.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate348.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate358.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate348.errors = vErrors;
+  validate358.errors = vErrors;
   return errors === 0;
 }
-validate348.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeEnrollmentBody = validate349;
-function validate349(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate358.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeEnrollmentBody = validate359;
+function validate359(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate349.evaluated;
+  const evaluated0 = validate359.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13055,13 +13832,13 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate349.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate359.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "nodeCode" || key0 === "idTeam" || key0 === "idParentNodeEnrollment")) {
-            validate349.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate359.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13071,13 +13848,13 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idUser;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate349.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate359.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate349.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate359.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -13091,13 +13868,13 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate349.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate359.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate349.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate359.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13113,11 +13890,11 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate349.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate359.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate349.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate359.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -13130,13 +13907,13 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idTeam;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate349.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate359.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate349.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate359.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -13150,13 +13927,13 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.idParentNodeEnrollment;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate349.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate359.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 1 || isNaN(data4)) {
-                          validate349.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate359.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -13172,20 +13949,20 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate349.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate359.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate349.errors = vErrors;
+  validate359.errors = vErrors;
   return errors === 0;
 }
-validate349.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeResponse = validate350;
-function validate350(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate359.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeResponse = validate360;
+function validate360(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate350.evaluated;
+  const evaluated0 = validate360.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13196,7 +13973,7 @@ function validate350(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate350.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate360.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -13207,20 +13984,20 @@ function validate350(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate350.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate360.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate350.errors = vErrors;
+  validate360.errors = vErrors;
   return errors === 0;
 }
-validate350.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsQuery = validate352;
-function validate352(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate360.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsQuery = validate362;
+function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate352.evaluated;
+  const evaluated0 = validate362.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13233,13 +14010,13 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idUser;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate352.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate362.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate352.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate362.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -13253,17 +14030,17 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate352.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate362.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate352.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate362.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate352.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate362.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -13278,17 +14055,17 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate352.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate362.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate352.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate362.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate352.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate362.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13301,20 +14078,20 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate352.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate362.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate352.errors = vErrors;
+  validate362.errors = vErrors;
   return errors === 0;
 }
-validate352.evaluated = { "props": { "idUser": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsResponse = validate353;
-function validate353(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate362.evaluated = { "props": { "idUser": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsResponse = validate363;
+function validate363(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate353.evaluated;
+  const evaluated0 = validate363.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13325,20 +14102,20 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate353.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate363.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate353.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate363.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate353.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate363.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -13359,7 +14136,7 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate353.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate363.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -13368,7 +14145,7 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate353.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate363.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -13379,21 +14156,21 @@ function validate353(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate353.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate363.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate353.errors = vErrors;
+  validate363.errors = vErrors;
   return errors === 0;
 }
-validate353.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormContent = validate263;
-var validateApiLearningScormPlayBody = validate354;
-function validate354(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate363.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormContent = validate273;
+var validateApiLearningScormPlayBody = validate364;
+function validate364(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate354.evaluated;
+  const evaluated0 = validate364.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13404,13 +14181,13 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idSco === void 0 && (missing0 = "idSco")) {
-        validate354.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate364.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idSco" || key0 === "idNodeEnrollment" || key0 === "useCdn")) {
-            validate354.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate364.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13420,13 +14197,13 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate354.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate364.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate354.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate364.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -13440,13 +14217,13 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idContentItem;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate354.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate364.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate354.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate364.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13460,13 +14237,13 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idSco;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate354.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate364.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate354.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate364.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -13480,13 +14257,13 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idNodeEnrollment;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate354.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate364.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate354.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate364.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -13499,7 +14276,7 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.useCdn !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.useCdn !== "boolean") {
-                      validate354.errors = [{ instancePath: instancePath + "/useCdn", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate364.errors = [{ instancePath: instancePath + "/useCdn", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -13513,21 +14290,21 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate354.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate364.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate354.errors = vErrors;
+  validate364.errors = vErrors;
   return errors === 0;
 }
-validate354.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormPlayResponse = validate355;
+validate364.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormPlayResponse = validate365;
 var pattern29 = new RegExp("^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$", "u");
-function validate355(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate365(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate355.evaluated;
+  const evaluated0 = validate365.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13538,13 +14315,13 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.url === void 0 && (missing0 = "url") || data.nextItem === void 0 && (missing0 = "nextItem") || data.previousItem === void 0 && (missing0 = "previousItem") || data.currentItem === void 0 && (missing0 = "currentItem")) {
-        validate355.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate365.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "url" || key0 === "nextItem" || key0 === "previousItem" || key0 === "currentItem")) {
-            validate355.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate365.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13556,11 +14333,11 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern29.test(data0)) {
-                  validate355.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
+                  validate365.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
                   return false;
                 }
               } else {
-                validate355.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate365.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -13575,8 +14352,8 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
               const _errs5 = errors;
               let valid1 = false;
               const _errs6 = errors;
-              if (!validate268(data1, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+              if (!validate278(data1, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
                 errors = vErrors.length;
               }
               var _valid0 = _errs6 === errors;
@@ -13615,7 +14392,7 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err1);
                 }
                 errors++;
-                validate355.errors = vErrors;
+                validate365.errors = vErrors;
                 return false;
               } else {
                 errors = _errs5;
@@ -13638,8 +14415,8 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                 const _errs10 = errors;
                 let valid2 = false;
                 const _errs11 = errors;
-                if (!validate268(data2, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+                if (!validate278(data2, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
                   errors = vErrors.length;
                 }
                 var _valid1 = _errs11 === errors;
@@ -13678,7 +14455,7 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err3);
                   }
                   errors++;
-                  validate355.errors = vErrors;
+                  validate365.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs10;
@@ -13697,8 +14474,8 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.currentItem !== void 0) {
                   const _errs14 = errors;
-                  if (!validate268(data.currentItem, { instancePath: instancePath + "/currentItem", parentData: data, parentDataProperty: "currentItem", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+                  if (!validate278(data.currentItem, { instancePath: instancePath + "/currentItem", parentData: data, parentDataProperty: "currentItem", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs14 === errors;
@@ -13711,20 +14488,20 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate355.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate365.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate355.errors = vErrors;
+  validate365.errors = vErrors;
   return errors === 0;
 }
-validate355.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormRunOutcome = validate359;
-function validate359(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate365.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormRunOutcome = validate369;
+function validate369(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate359.evaluated;
+  const evaluated0 = validate369.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13735,13 +14512,13 @@ function validate359(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.finished === void 0 && (missing0 = "finished") || data.contentCompleted === void 0 && (missing0 = "contentCompleted")) {
-        validate359.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate369.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "finished" || key0 === "contentCompleted")) {
-            validate359.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate369.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13750,7 +14527,7 @@ function validate359(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.finished !== void 0) {
             const _errs2 = errors;
             if (typeof data.finished !== "boolean") {
-              validate359.errors = [{ instancePath: instancePath + "/finished", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate369.errors = [{ instancePath: instancePath + "/finished", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -13761,7 +14538,7 @@ function validate359(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.contentCompleted !== void 0) {
               const _errs4 = errors;
               if (typeof data.contentCompleted !== "boolean") {
-                validate359.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate369.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -13772,20 +14549,20 @@ function validate359(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate359.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate369.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate359.errors = vErrors;
+  validate369.errors = vErrors;
   return errors === 0;
 }
-validate359.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchQuery = validate360;
-function validate360(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate369.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSearchQuery = validate370;
+function validate370(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate360.evaluated;
+  const evaluated0 = validate370.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13796,7 +14573,7 @@ function validate360(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.searchString === void 0 && (missing0 = "searchString")) {
-        validate360.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate370.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.searchString !== void 0) {
@@ -13805,16 +14582,16 @@ function validate360(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 300) {
-                validate360.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+                validate370.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate360.errors = [{ instancePath: instancePath + "/searchString", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate370.errors = [{ instancePath: instancePath + "/searchString", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate360.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate370.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -13827,17 +14604,17 @@ function validate360(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.offset;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate360.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate370.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 1e5 || isNaN(data1)) {
-                  validate360.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                  validate370.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                   return false;
                 } else {
                   if (data1 < 0 || isNaN(data1)) {
-                    validate360.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate370.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -13852,17 +14629,17 @@ function validate360(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.limit;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate360.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate370.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 > 100 || isNaN(data2)) {
-                    validate360.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    validate370.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
                   } else {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate360.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate370.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -13876,20 +14653,20 @@ function validate360(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate360.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate370.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate360.errors = vErrors;
+  validate370.errors = vErrors;
   return errors === 0;
 }
-validate360.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchResponse = validate361;
-function validate361(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate370.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSearchResponse = validate371;
+function validate371(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate361.evaluated;
+  const evaluated0 = validate371.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13900,20 +14677,20 @@ function validate361(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
-        validate361.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate371.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate361.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate371.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate361.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate371.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -13934,7 +14711,7 @@ function validate361(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate361.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate371.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -13943,7 +14720,7 @@ function validate361(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate361.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate371.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -13954,21 +14731,21 @@ function validate361(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate361.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate371.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate361.errors = vErrors;
+  validate371.errors = vErrors;
   return errors === 0;
 }
-validate361.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningShareBody = validate362;
-var schema219 = { "properties": { "origin": { "enum": ["content/share/click", "content/share/copy"] } } };
-function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate371.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningShareBody = validate372;
+var schema227 = { "properties": { "origin": { "enum": ["content/share/click", "content/share/copy"] } } };
+function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate362.evaluated;
+  const evaluated0 = validate372.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13979,13 +14756,13 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.origin === void 0 && (missing0 = "origin") || data.idUser === void 0 && (missing0 = "idUser") || data.idContent === void 0 && (missing0 = "idContent")) {
-        validate362.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate372.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "origin" || key0 === "idUser" || key0 === "idContent")) {
-            validate362.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate372.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -13995,7 +14772,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.origin;
             const _errs2 = errors;
             if (!(data0 === "content/share/click" || data0 === "content/share/copy")) {
-              validate362.errors = [{ instancePath: instancePath + "/origin", keyword: "enum", params: { allowedValues: schema219.properties.origin.enum }, message: "must be equal to one of the allowed values" }];
+              validate372.errors = [{ instancePath: instancePath + "/origin", keyword: "enum", params: { allowedValues: schema227.properties.origin.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -14007,13 +14784,13 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idUser;
               const _errs3 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate362.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate372.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate362.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate372.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -14027,13 +14804,13 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idContent;
                 const _errs5 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate362.errors = [{ instancePath: instancePath + "/idContent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate372.errors = [{ instancePath: instancePath + "/idContent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate362.errors = [{ instancePath: instancePath + "/idContent", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate372.errors = [{ instancePath: instancePath + "/idContent", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -14047,20 +14824,20 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate362.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate372.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate362.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
-validate362.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSideMenuResponse = validate363;
-function validate363(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate372.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSideMenuResponse = validate373;
+function validate373(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate363.evaluated;
+  const evaluated0 = validate373.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14071,7 +14848,7 @@ function validate363(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate363.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate373.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -14093,27 +14870,27 @@ function validate363(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate363.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate373.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate363.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate373.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate363.errors = vErrors;
+  validate373.errors = vErrors;
   return errors === 0;
 }
-validate363.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsAvailableResponse = validate365;
-function validate365(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate373.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsAvailableResponse = validate375;
+function validate375(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate365.evaluated;
+  const evaluated0 = validate375.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14124,7 +14901,7 @@ function validate365(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate365.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate375.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -14135,20 +14912,20 @@ function validate365(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate365.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate375.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate365.errors = vErrors;
+  validate375.errors = vErrors;
   return errors === 0;
 }
-validate365.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsPageResponse = validate367;
-function validate367(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate375.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsPageResponse = validate377;
+function validate377(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate367.evaluated;
+  const evaluated0 = validate377.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14159,20 +14936,20 @@ function validate367(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate367.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate377.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate367.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate377.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate367.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate377.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -14195,20 +14972,20 @@ function validate367(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate367.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate377.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate367.errors = vErrors;
+  validate377.errors = vErrors;
   return errors === 0;
 }
-validate367.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsQuery = validate369;
-function validate369(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate377.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsQuery = validate379;
+function validate379(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate369.evaluated;
+  const evaluated0 = validate379.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14223,11 +15000,11 @@ function validate369(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 400) {
-              validate369.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters" }];
+              validate379.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters" }];
               return false;
             }
           } else {
-            validate369.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate379.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -14240,17 +15017,17 @@ function validate369(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate369.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate379.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate369.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate379.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate369.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate379.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -14265,17 +15042,17 @@ function validate369(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate369.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate379.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate369.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate379.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate369.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate379.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -14288,20 +15065,20 @@ function validate369(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate369.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate379.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate369.errors = vErrors;
+  validate379.errors = vErrors;
   return errors === 0;
 }
-validate369.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsQuery = validate370;
-function validate370(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate379.evaluated = { "props": { "searchString": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTeamsQuery = validate380;
+function validate380(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate370.evaluated;
+  const evaluated0 = validate380.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14316,16 +15093,16 @@ function validate370(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate370.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate380.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate370.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate380.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate370.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate380.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -14338,17 +15115,17 @@ function validate370(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.limit;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate370.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate380.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 100 || isNaN(data1)) {
-                validate370.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                validate380.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate370.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate380.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -14362,7 +15139,7 @@ function validate370(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.onlyAvailable !== void 0) {
             const _errs5 = errors;
             if (typeof data.onlyAvailable !== "boolean") {
-              validate370.errors = [{ instancePath: instancePath + "/onlyAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate380.errors = [{ instancePath: instancePath + "/onlyAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs5 === errors;
@@ -14372,20 +15149,20 @@ function validate370(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate370.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate380.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate370.errors = vErrors;
+  validate380.errors = vErrors;
   return errors === 0;
 }
-validate370.evaluated = { "props": { "nodeCode": true, "limit": true, "onlyAvailable": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsResponse = validate371;
-function validate371(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate380.evaluated = { "props": { "nodeCode": true, "limit": true, "onlyAvailable": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTeamsResponse = validate381;
+function validate381(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate371.evaluated;
+  const evaluated0 = validate381.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14396,7 +15173,7 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate371.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate381.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -14418,28 +15195,28 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate371.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate381.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate371.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate381.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate371.errors = vErrors;
+  validate381.errors = vErrors;
   return errors === 0;
 }
-validate371.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingBody = validate373;
+validate381.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingBody = validate383;
 var pattern30 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
-function validate373(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate383(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate373.evaluated;
+  const evaluated0 = validate383.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14450,13 +15227,13 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.startTime === void 0 && (missing0 = "startTime") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.learningArea === void 0 && (missing0 = "learningArea") || data.seconds === void 0 && (missing0 = "seconds")) {
-        validate373.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate383.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "startTime" || key0 === "idContentItem" || key0 === "learningArea" || key0 === "idSection" || key0 === "seconds")) {
-            validate373.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate383.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -14468,11 +15245,11 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern30.test(data0)) {
-                  validate373.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
+                  validate383.errors = [{ instancePath: instancePath + "/startTime", keyword: "pattern", params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$" }, message: 'must match pattern "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"' }];
                   return false;
                 }
               } else {
-                validate373.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate383.errors = [{ instancePath: instancePath + "/startTime", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -14485,13 +15262,13 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idContentItem;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate373.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate383.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate373.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate383.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -14504,7 +15281,7 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.learningArea !== void 0) {
                 const _errs6 = errors;
                 if (true !== data.learningArea) {
-                  validate373.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                  validate383.errors = [{ instancePath: instancePath + "/learningArea", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -14516,13 +15293,13 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idSection;
                   const _errs7 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate373.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate383.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs7) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate373.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate383.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -14536,13 +15313,13 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.seconds;
                     const _errs9 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate373.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate383.errors = [{ instancePath: instancePath + "/seconds", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs9) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate373.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate383.errors = [{ instancePath: instancePath + "/seconds", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -14558,20 +15335,20 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate373.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate383.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate373.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
-validate373.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingResponse = validate374;
-function validate374(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate383.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingResponse = validate384;
+function validate384(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate374.evaluated;
+  const evaluated0 = validate384.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14582,31 +15359,31 @@ function validate374(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.earnPoints === void 0 && (missing0 = "earnPoints")) {
-        validate374.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate384.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.earnPoints !== void 0) {
           if (typeof data.earnPoints !== "boolean") {
-            validate374.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate384.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
       }
     } else {
-      validate374.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate384.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate374.errors = vErrors;
+  validate384.errors = vErrors;
   return errors === 0;
 }
-validate374.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUpgradeRequestResponse = validate375;
-function validate375(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate384.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUpgradeRequestResponse = validate385;
+function validate385(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate375.evaluated;
+  const evaluated0 = validate385.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14617,13 +15394,13 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message") || data.numberRequest === void 0 && (missing0 = "numberRequest")) {
-        validate375.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate385.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate375.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate385.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -14637,11 +15414,11 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate375.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate385.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate375.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate385.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -14654,13 +15431,13 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.numberRequest;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate375.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate385.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate375.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate385.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -14673,20 +15450,20 @@ function validate375(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate375.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate385.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate375.errors = vErrors;
+  validate385.errors = vErrors;
   return errors === 0;
 }
-validate375.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsBody = validate376;
-function validate376(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate385.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsBody = validate386;
+function validate386(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate376.evaluated;
+  const evaluated0 = validate386.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14697,13 +15474,13 @@ function validate376(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tags === void 0 && (missing0 = "tags")) {
-        validate376.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate386.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "tags")) {
-            validate376.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate386.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -14715,7 +15492,7 @@ function validate376(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate376.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate386.errors = [{ instancePath: instancePath + "/tags", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -14726,16 +15503,16 @@ function validate376(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs4) {
                       if (typeof data1 === "string") {
                         if (func1(data1) > 100) {
-                          validate376.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                          validate386.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                           return false;
                         } else {
                           if (func1(data1) < 1) {
-                            validate376.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            validate386.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                             return false;
                           }
                         }
                       } else {
-                        validate376.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate386.errors = [{ instancePath: instancePath + "/tags/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -14756,7 +15533,7 @@ function validate376(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                         if (typeof indices0[item0] == "number") {
                           j0 = indices0[item0];
-                          validate376.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                          validate386.errors = [{ instancePath: instancePath + "/tags", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                           return false;
                           break;
                         }
@@ -14766,7 +15543,7 @@ function validate376(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate376.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate386.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -14774,20 +15551,20 @@ function validate376(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate376.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate386.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate376.errors = vErrors;
+  validate386.errors = vErrors;
   return errors === 0;
 }
-validate376.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsResponse = validate377;
-function validate377(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate386.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsResponse = validate387;
+function validate387(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate377.evaluated;
+  const evaluated0 = validate387.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14798,7 +15575,7 @@ function validate377(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.tags === void 0 && (missing0 = "tags")) {
-        validate377.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate387.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.tags !== void 0) {
@@ -14809,22 +15586,22 @@ function validate377(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate377.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate387.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate377.errors = vErrors;
+  validate387.errors = vErrors;
   return errors === 0;
 }
-validate377.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
+validate387.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
 var validateAttachment = validate210;
-var validateBlockParameters = validate379;
-var schema231 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
-var schema232 = { "enum": ["0", "1"] };
-function validate380(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateBlockParameters = validate389;
+var schema239 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
+var schema240 = { "enum": ["0", "1"] };
+function validate390(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate380.evaluated;
+  const evaluated0 = validate390.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14832,18 +15609,18 @@ function validate380(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(data === "0" || data === "1")) {
-    validate380.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema232.enum }, message: "must be equal to one of the allowed values" }];
+    validate390.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema240.enum }, message: "must be equal to one of the allowed values" }];
     return false;
   }
-  validate380.errors = vErrors;
+  validate390.errors = vErrors;
   return errors === 0;
 }
-validate380.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate379(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate390.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate389(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate379.evaluated;
+  const evaluated0 = validate389.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14855,7 +15632,7 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.title !== void 0) {
         const _errs1 = errors;
         if (typeof data.title !== "string") {
-          validate379.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate389.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid0 = _errs1 === errors;
@@ -14866,7 +15643,7 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.description !== void 0) {
           const _errs3 = errors;
           if (typeof data.description !== "string") {
-            validate379.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate389.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -14878,7 +15655,7 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.cardFormat;
             const _errs5 = errors;
             if (!(data2 === "portrait" || data2 === "square" || data2 === "landscape-xsmall")) {
-              validate379.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema231.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
+              validate389.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema239.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs5 === errors;
@@ -14889,7 +15666,7 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.effects !== void 0) {
               const _errs6 = errors;
               if (typeof data.effects !== "string") {
-                validate379.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate389.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -14900,7 +15677,7 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.type !== void 0) {
                 const _errs8 = errors;
                 if (typeof data.type !== "string") {
-                  validate379.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate389.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs8 === errors;
@@ -14914,11 +15691,11 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs10) {
                     if (typeof data5 === "string") {
                       if (func1(data5) < 1) {
-                        validate379.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate389.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate379.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate389.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -14931,13 +15708,13 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.depth;
                     const _errs12 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                      validate379.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate389.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs12) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 0 || isNaN(data6)) {
-                          validate379.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate389.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -14949,8 +15726,8 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
                   if (valid0) {
                     if (data.textSearch !== void 0) {
                       const _errs14 = errors;
-                      if (!validate380(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+                      if (!validate390(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs14 === errors;
@@ -14960,8 +15737,8 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.tagsFilter !== void 0) {
                         const _errs15 = errors;
-                        if (!validate380(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+                        if (!validate390(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs15 === errors;
@@ -14975,11 +15752,11 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs16) {
                             if (typeof data9 == "number" && isFinite(data9)) {
                               if (data9 <= 0 || isNaN(data9)) {
-                                validate379.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                validate389.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                 return false;
                               }
                             } else {
-                              validate379.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate389.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -14991,7 +15768,7 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.size !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.size !== "string") {
-                              validate379.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate389.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -15002,7 +15779,7 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.infos !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.infos !== "string") {
-                                validate379.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate389.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -15016,11 +15793,11 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs22) {
                                   if (typeof data12 == "number" && isFinite(data12)) {
                                     if (data12 < 0 || isNaN(data12)) {
-                                      validate379.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate389.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   } else {
-                                    validate379.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    validate389.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
                                 }
@@ -15035,11 +15812,11 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs24) {
                                     if (typeof data13 == "number" && isFinite(data13)) {
                                       if (data13 < 0 || isNaN(data13)) {
-                                        validate379.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate389.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate379.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate389.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -15050,8 +15827,8 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid0) {
                                   if (data.banner !== void 0) {
                                     const _errs26 = errors;
-                                    if (!validate380(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+                                    if (!validate390(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs26 === errors;
@@ -15062,7 +15839,7 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.mediaType !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.mediaType !== "string") {
-                                        validate379.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate389.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -15073,7 +15850,7 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.mediaUrl !== void 0) {
                                         const _errs29 = errors;
                                         if (typeof data.mediaUrl !== "string") {
-                                          validate379.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate389.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -15097,28 +15874,28 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate379.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate389.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate379.errors = vErrors;
+  validate389.errors = vErrors;
   return errors === 0;
 }
-validate379.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCampaign = validate384;
-function validate384(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate389.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCampaign = validate394;
+function validate394(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate384.evaluated;
+  const evaluated0 = validate394.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate379(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+  if (!validate389(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
@@ -15127,32 +15904,32 @@ function validate384(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idCampaign;
         const _errs2 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate384.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate394.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs2) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate384.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate394.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate384.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate394.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate384.errors = vErrors;
+  validate394.errors = vErrors;
   return errors === 0;
 }
-validate384.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCatalog = validate386;
-function validate388(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate394.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCatalog = validate396;
+function validate398(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate388.evaluated;
+  const evaluated0 = validate398.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15162,204 +15939,18 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate388.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate398.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate388.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate398.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate388.errors = vErrors;
+  validate398.errors = vErrors;
   return errors === 0;
 }
-validate388.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate386(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate386.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate379(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate386.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.nodeCode !== void 0) {
-          if (!validate388(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate386.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate386.errors = vErrors;
-  return errors === 0;
-}
-validate386.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersMasterBanner = validate390;
-function validate392(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate392.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data <= 0 || isNaN(data)) {
-        validate392.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
-        return false;
-      }
-    } else {
-      validate392.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate392.errors = vErrors;
-  return errors === 0;
-}
-validate392.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate390(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate390.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!validate379(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
-    errors = vErrors.length;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
-        validate390.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.rotationInterval !== void 0) {
-          if (!validate392(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
-            errors = vErrors.length;
-          }
-        }
-      }
-    } else {
-      validate390.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate390.errors = vErrors;
-  return errors === 0;
-}
-validate390.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlock = validate394;
-var schema239 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
-function validate397(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate397.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate397.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate397.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate397.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate397.errors = vErrors;
-  return errors === 0;
-}
-validate397.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate401(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate401.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate401.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate401.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate401.errors = vErrors;
-  return errors === 0;
-}
-validate401.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate404(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate404.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate404.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate404.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate404.errors = vErrors;
-  return errors === 0;
-}
-validate404.evaluated = { "dynamicProps": false, "dynamicItems": false };
+validate398.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate396(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -15371,18 +15962,204 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
+  if (!validate389(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+    errors = vErrors.length;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
+        validate396.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.nodeCode !== void 0) {
+          if (!validate398(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate396.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate396.errors = vErrors;
+  return errors === 0;
+}
+validate396.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersMasterBanner = validate400;
+function validate402(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate402.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data <= 0 || isNaN(data)) {
+        validate402.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+        return false;
+      }
+    } else {
+      validate402.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      return false;
+    }
+  }
+  validate402.errors = vErrors;
+  return errors === 0;
+}
+validate402.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate400(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate400.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!validate389(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+    errors = vErrors.length;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
+        validate400.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.rotationInterval !== void 0) {
+          if (!validate402(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate400.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate400.errors = vErrors;
+  return errors === 0;
+}
+validate400.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlock = validate404;
+var schema247 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
+function validate407(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate407.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data > 100 || isNaN(data)) {
+        validate407.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        return false;
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate407.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          return false;
+        }
+      }
+    } else {
+      validate407.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      return false;
+    }
+  }
+  validate407.errors = vErrors;
+  return errors === 0;
+}
+validate407.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate411(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate411.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate411.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate411.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate411.errors = vErrors;
+  return errors === 0;
+}
+validate411.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate414(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate414.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate414.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate414.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate414.errors = vErrors;
+  return errors === 0;
+}
+validate414.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate406(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate406.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.elementType === void 0 && (missing0 = "elementType")) {
-        validate396.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate406.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.elementType !== void 0) {
           let data0 = data.elementType;
           const _errs2 = errors;
           if (!(data0 === "NODE" || data0 === "CONTENT" || data0 === "EVALUATION" || data0 === "IMAGE")) {
-            validate396.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema239.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate406.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema247.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs2 === errors;
@@ -15394,13 +16171,13 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNode;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate396.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate406.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate396.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate406.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -15414,13 +16191,13 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idContentType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate396.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate406.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate396.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate406.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -15434,13 +16211,13 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idElement;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate396.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate406.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate396.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate406.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -15456,7 +16233,7 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                     } else {
-                      validate396.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate406.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -15474,13 +16251,13 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                           let data6 = data5.idNodeEnrollment;
                           const _errs14 = errors;
                           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                            validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate406.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs14) {
                             if (typeof data6 == "number" && isFinite(data6)) {
                               if (data6 < 1 || isNaN(data6)) {
-                                validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate406.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -15499,20 +16276,20 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data7.idEnrollment;
                                   const _errs18 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate406.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs18) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate406.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
                                   }
                                 }
                               } else {
-                                validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate406.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -15533,18 +16310,18 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs22) {
                                         if (typeof data10 === "string") {
                                           if (!formats0(data10)) {
-                                            validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate406.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate406.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
                                     }
                                   }
                                 } else {
-                                  validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate406.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -15555,8 +16332,8 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid1) {
                               if (data5.progress !== void 0) {
                                 const _errs24 = errors;
-                                if (!validate397(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
+                                if (!validate407(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid1 = _errs24 === errors;
@@ -15567,7 +16344,7 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate396.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate406.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -15585,13 +16362,13 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                             let data13 = data12.idContentEnrollment;
                             const _errs27 = errors;
                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                              validate396.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate406.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs27) {
                               if (typeof data13 == "number" && isFinite(data13)) {
                                 if (data13 < 1 || isNaN(data13)) {
-                                  validate396.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate406.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -15603,8 +16380,8 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid4) {
                             if (data12.progress !== void 0) {
                               const _errs29 = errors;
-                              if (!validate397(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
+                              if (!validate407(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
                                 errors = vErrors.length;
                               }
                               var valid4 = _errs29 === errors;
@@ -15629,11 +16406,11 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 < 0 || isNaN(data16)) {
-                                        validate396.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate406.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate396.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate406.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -15645,7 +16422,7 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate396.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate406.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -15660,13 +16437,13 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing1;
                             if (data.idNode === void 0 && (missing1 = "idNode")) {
-                              validate396.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate406.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs34 = errors;
                                 if ("NODE" !== data.elementType) {
-                                  validate396.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
+                                  validate406.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid7 = _errs34 === errors;
@@ -15676,8 +16453,8 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid7) {
                                 if (data.idNode !== void 0) {
                                   const _errs35 = errors;
-                                  if (!validate401(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
+                                  if (!validate411(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid7 = _errs35 === errors;
@@ -15711,13 +16488,13 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing2;
                             if (data.idContentType === void 0 && (missing2 = "idContentType")) {
-                              validate396.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                              validate406.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs38 = errors;
                                 if ("CONTENT" !== data.elementType) {
-                                  validate396.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
+                                  validate406.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid9 = _errs38 === errors;
@@ -15727,8 +16504,8 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid9) {
                                 if (data.idContentType !== void 0) {
                                   const _errs39 = errors;
-                                  if (!validate404(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
+                                  if (!validate414(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid9 = _errs39 === errors;
@@ -15738,8 +16515,8 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid9) {
                                   if (data.data !== void 0) {
                                     const _errs40 = errors;
-                                    if (!validate256(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+                                    if (!validate266(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid9 = _errs40 === errors;
@@ -15761,7 +16538,7 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.elementType !== void 0) {
                               const _errs42 = errors;
                               if ("EVALUATION" !== data.elementType) {
-                                validate396.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                validate406.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                 return false;
                               }
                               var valid11 = _errs42 === errors;
@@ -15771,8 +16548,8 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid11) {
                               if (data.data !== void 0) {
                                 const _errs43 = errors;
-                                if (!validate276(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+                                if (!validate286(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid11 = _errs43 === errors;
@@ -15790,7 +16567,7 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             if (data.elementType !== void 0) {
                               if ("IMAGE" !== data.elementType) {
-                                validate396.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
+                                validate406.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
                                 return false;
                               }
                             }
@@ -15800,11 +16577,11 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
                             props0.elementType = true;
                           }
                         } else {
-                          validate396.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
+                          validate406.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
                           return false;
                         }
                       } else {
-                        validate396.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
+                        validate406.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
                         return false;
                       }
                     }
@@ -15816,20 +16593,20 @@ function validate396(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate396.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate406.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate396.errors = vErrors;
+  validate406.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate396.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate394(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate406.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate404(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate394.evaluated;
+  const evaluated0 = validate404.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15840,7 +16617,7 @@ function validate394(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.blockType === void 0 && (missing0 = "blockType")) {
-        validate394.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate404.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.blockType !== void 0) {
@@ -15849,11 +16626,11 @@ function validate394(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate394.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate404.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate394.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate404.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -15866,13 +16643,13 @@ function validate394(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idBlock;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate394.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate404.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate394.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate404.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -15885,7 +16662,7 @@ function validate394(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs5 = errors;
               if (typeof data.title !== "string") {
-                validate394.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate404.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -15896,7 +16673,7 @@ function validate394(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.text !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.text !== "string") {
-                  validate394.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate404.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -15906,8 +16683,8 @@ function validate394(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.parameters !== void 0) {
                   const _errs9 = errors;
-                  if (!validate379(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+                  if (!validate389(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -15924,8 +16701,8 @@ function validate394(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data5.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs12 = errors;
-                          if (!validate396(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+                          if (!validate406(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
                             errors = vErrors.length;
                           }
                           var valid1 = _errs12 === errors;
@@ -15934,7 +16711,7 @@ function validate394(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate394.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate404.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -15949,32 +16726,32 @@ function validate394(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate394.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate404.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate394.errors = vErrors;
+  validate404.errors = vErrors;
   return errors === 0;
 }
-validate394.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
-var validateContentEnrollment = validate246;
-var validateElement = validate396;
-var validateEnrollmentRequest = validate282;
-var validateEnrollmentTreeNode = validate285;
+validate404.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
+var validateContentEnrollment = validate256;
+var validateElement = validate406;
+var validateEnrollmentRequest = validate292;
+var validateEnrollmentTreeNode = validate295;
 var validateEnrollment = validate220;
-var validateEvaluationCard = validate276;
-var validateEvaluation = validate298;
-var validateHistoryRow = validate323;
-var validateLearningContentItem = validate256;
+var validateEvaluationCard = validate286;
+var validateEvaluation = validate308;
+var validateHistoryRow = validate333;
+var validateLearningContentItem = validate266;
 var validateLearningStatus = validate223;
 var validateMeeting = validate226;
-var validateNavigationItem = validate268;
-var validateNavigationMapElement = validate336;
-var validateNavigationMap = validate334;
+var validateNavigationItem = validate278;
+var validateNavigationMapElement = validate346;
+var validateNavigationMap = validate344;
 var validateNodeEnrollment = validate233;
 var validateNode = validate217;
 var validatePlan = validate206;
-var validateQuestionnaire = validate296;
+var validateQuestionnaire = validate306;
 var validateTagList = validate231;
 var validateTeam = validate225;
 export {
@@ -15989,6 +16766,14 @@ export {
   validateApiLearningCatalogPageResponse,
   validateApiLearningCertificateAuthenticityResponse,
   validateApiLearningCertificateBody,
+  validateApiLearningComment,
+  validateApiLearningCommentBody,
+  validateApiLearningCommentDeletedResponse,
+  validateApiLearningCommentEditBody,
+  validateApiLearningCommentReportBody,
+  validateApiLearningCommentResponse,
+  validateApiLearningCommentsQuery,
+  validateApiLearningCommentsResponse,
   validateApiLearningContentAccessBody,
   validateApiLearningContentEnrollmentCreateBody,
   validateApiLearningContentEnrollmentResponse,

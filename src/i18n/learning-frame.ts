@@ -21,6 +21,7 @@ export const frameMessages = {
   noEnrollments: 'Sem matrículas.',
   userMenu: 'Menu de',
   profile: 'Meu perfil',
+  supportAccess: 'Acesso de suporte',
   loadingLinks: 'Carregando…',
   /** 6: any admin value above 0 shows it; it opens the admin area in a new tab. */
   administration: 'Administração',

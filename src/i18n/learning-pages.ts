@@ -36,6 +36,8 @@ export const learningPageMessages = {
   /** The children of an ORGANIZATION node: courses and paths, not modules of one. */
   trainings: 'Treinamentos',
   pageActions: 'Ações da página',
+  /** Opens the comment drawer (learning-area.md 2.4). */
+  comments: 'Comentários',
   share: 'Compartilhar',
   shareTitle: 'Compartilhar página',
   shareLink: 'Link da página',

@@ -27,6 +27,7 @@ const examples: Record<keyof typeof routes, [address: string, params: Record<str
   login: [routes.login.to(), {}],
   landing: [routes.landing.to(), {}],
   terms: [routes.terms.to(), {}],
+  supportAccess: [routes.supportAccess.to(), {}],
   certificateAuthenticity: [
     routes.certificateAuthenticity.to({ authenticityID: 'q3K9x_Z-1a' }),
     { authenticityID: 'q3K9x_Z-1a' },

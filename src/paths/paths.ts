@@ -42,6 +42,8 @@ export const routes = {
   landing: route('/landing-page'),
   /** Signed in, outside the frame: the terms the user owes (learning-area.md 2.2, 4.12). */
   terms: route('/terms'),
+  /** Support staff open another user's account (learning-area.md 4.11). */
+  supportAccess: route('/acesso-suporte'),
   /** Public: whether a certificate is valid (learning-area.md 2.1), the address its QR code holds. */
   certificateAuthenticity: route('/certificate-authenticity/:authenticityID'),
   content: route('/content/:idContentItem'),

@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { isLoggedInAtom, menuDataAtom, termsRefusedAtom } from './store';
+import { isLoggedInAtom, menuDataAtom, supportOriginAtom, termsRefusedAtom } from './store';
 
 export const useMenuData = () => useAtomValue(menuDataAtom);
 export const useIsLoggedIn = () => useAtomValue(isLoggedInAtom);
 /** The server refused a call because the terms are owed (markTermsOwed). */
 export const useTermsRefused = () => useAtomValue(termsRefusedAtom);
+/** The support user's own session during support access; null otherwise. */
+export const useSupportOrigin = () => useAtomValue(supportOriginAtom);

@@ -17,6 +17,7 @@ export interface MenuData {
 const KEYS = {
   menuData: 'wl.menuData',
   history: 'wl.navigationHistory',
+  supportOrigin: 'wl.supportOrigin',
 } as const;
 
 /** Plan modal flags and campaign: cleared at logout (content-app.md 4); no screen here keeps them yet. */
@@ -62,6 +63,16 @@ export const menuDataAtom = atomWithStorage<MenuData | null>(
   onInit,
 );
 const navigationHistoryAtom = atomWithStorage<string[]>(KEYS.history, [], storage(isStringList), onInit);
+/**
+ * Support access (learning-area.md 4.11): the support user's own session, kept while the accessed
+ * user's is the app's (menuDataAtom); null outside support access.
+ */
+export const supportOriginAtom = atomWithStorage<MenuData | null>(
+  KEYS.supportOrigin,
+  null,
+  storage(isNullableMenuData),
+  onInit,
+);
 export const isLoggedInAtom = atom((get) => Boolean(get(menuDataAtom)?.token));
 
 export const sessionStore = createStore();
@@ -101,7 +112,27 @@ export function updateLogin(patch: Partial<MenuData>) {
 }
 
 /** Logout clears menu data, navigation history, plan modal flags and campaign (content-app.md 2.2, 4). */
+/** Support access starts: the support user's session is kept aside, the accessed user's is the app's. */
+export function startSupportSession(accessed: MenuData) {
+  const own = sessionStore.get(menuDataAtom);
+  if (!own || sessionStore.get(supportOriginAtom)) return;
+  sessionStore.set(supportOriginAtom, own);
+  sessionStore.set(menuDataAtom, accessed);
+  sessionStore.set(navigationHistoryAtom, []);
+}
+
+/** Support access ends: the support user's own session is the app's again. False outside support. */
+export function endSupportSession(): boolean {
+  const own = sessionStore.get(supportOriginAtom);
+  if (!own) return false;
+  sessionStore.set(menuDataAtom, own);
+  sessionStore.set(supportOriginAtom, null);
+  sessionStore.set(navigationHistoryAtom, []);
+  return true;
+}
+
 export function clearSession() {
+  sessionStore.set(supportOriginAtom, null);
   sessionStore.set(menuDataAtom, null);
   sessionStore.set(termsRefusedAtom, false);
   sessionStore.set(navigationHistoryAtom, []);

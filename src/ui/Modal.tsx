@@ -49,7 +49,9 @@ export function Modal({ open, onClose, title, children, role = 'dialog', classNa
       role={role}
       aria-labelledby={titleId}
       className={className ? `${css.dialog} ${className}` : css.dialog}
-      onClose={onClose}
+      // Only its own close: React hands a nested dialog's (a confirmation inside a drawer) to every
+      // dialog around it, which closed the drawer with the question.
+      onClose={(event) => event.target === event.currentTarget && onClose()}
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       {open ? (

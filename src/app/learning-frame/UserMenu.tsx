@@ -14,6 +14,8 @@ import { PopoverPanel } from '../../ui/popover/PopoverPanel';
 import { adminUrl } from '../../ui/redirect/rules';
 import { useConfirmedLogout } from '../frame/useConfirmedLogout';
 import { learningRoutes } from '../../paths/learning-paths';
+import { routes } from '../../paths/paths';
+import { useSupportOrigin } from '../../session';
 import * as css from './learningFrame.css';
 
 const JourneyLinks = lazy(() => import('./JourneyLinks'));
@@ -28,7 +30,11 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
   // The menu closes as the question opens: a "no" gives the focus back to the menu's button.
   const logout = useConfirmedLogout(button);
   const adminHost = runtimeConfig().adminHost;
-  const admin = showsAdministration(loginInfo) && httpUrl(adminHost, null) !== null;
+  // During support access the administration and support itself stay the accessed user's / closed
+  // (learning-area.md 4.11).
+  const supporting = useSupportOrigin() !== null;
+  const admin = !supporting && showsAdministration(loginInfo) && httpUrl(adminHost, null) !== null;
+  const support = !supporting && loginInfo.canAccessSupport === true;
   return (
     <>
       <PopoverPanel
@@ -60,6 +66,13 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
             >
               <JourneyLinks idUser={loginInfo.idUser} onOpen={close} />
             </Suspense>
+            {support ? (
+              <li>
+                <Link to={routes.supportAccess.to()} className={css.item} onClick={close}>
+                  {frameMessages.supportAccess}
+                </Link>
+              </li>
+            ) : null}
             {admin ? (
               <li>
                 <AdminLink adminHost={adminHost} onOpen={close} />

@@ -1,4 +1,6 @@
 import { Suspense } from 'react';
+import { SupportBanner } from '../../features/support-access';
+import { useLogout } from '../frame/useLogout';
 import { Loading } from '../../engine';
 import { Frame } from '../frame/Frame';
 import { useTenant } from '../../session/tenant';
@@ -8,16 +10,23 @@ import { useWarmLearningHome } from './useWarmLearningHome';
 // A learning tenant's frame (learning header, footer trail) loads with it, never in the content app's first paint.
 import { learningFrame } from '../learning-modules';
 
-/** The signed-in area: history, renewal and the page frame. */
+/** The signed-in area: history, renewal, the support access banner and the page frame. */
 export function SignedIn() {
   useRememberVisits();
   useSessionRenewal();
   useWarmLearningHome();
-  return useTenant().learningArea ? (
-    <Suspense fallback={<Loading />}>
-      <learningFrame.Unsuspended waiting={<Loading />} />
-    </Suspense>
-  ) : (
-    <Frame />
+  // During support access the logout is its exit (useLogout).
+  const exitSupport = useLogout();
+  return (
+    <>
+      <SupportBanner onExit={exitSupport} />
+      {useTenant().learningArea ? (
+        <Suspense fallback={<Loading />}>
+          <learningFrame.Unsuspended waiting={<Loading />} />
+        </Suspense>
+      ) : (
+        <Frame />
+      )}
+    </>
   );
 }

@@ -89,10 +89,18 @@ function LevelOf({ level, idUser, nodeCode }: LevelProps) {
           idTeam: enrollment.idTeam,
           idNodeEnrollment: node.nodeEnrollment?.idNodeEnrollment,
           lockedContents: level.lockedContents ?? [],
+          classComments: classCommentsOf(enrollment),
         }}
       />
     </>
   );
+}
+
+/** The comment drawer's class tab (learning-area.md 2.4, 3 'Team tab config'): a class that takes comments. */
+function classCommentsOf(enrollment: LearningEnrollmentNodeResponse['enrollment']) {
+  const idTeam = enrollment.idTeam ?? enrollment.team?.idTeam;
+  if (idTeam === undefined || enrollment.team?.allowComments !== true) return undefined;
+  return { idTeam, label: enrollment.team.commentsLabel };
 }
 
 /** 2.2 and 4.2: the node's first open creates its node enrollment, then the level is read again. */

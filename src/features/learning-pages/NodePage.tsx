@@ -12,6 +12,7 @@ import { EngineProvider, useEngine } from '../../engine';
 import type { LearningContentItem, Node } from '../../generated/types';
 import { learningPageMessages as text } from '../../i18n/learning-pages';
 import { BlockLocking, nodeView, ViewCards, type ElementView } from '../../ui/learning-card';
+import type { ClassComments } from '../comments';
 import { PageActions } from './PageActions';
 import * as css from './learning-pages.css';
 
@@ -21,6 +22,8 @@ export interface Enrolled {
   idTeam?: number;
   idNodeEnrollment?: number;
   lockedContents: readonly number[];
+  /** The comment drawer's class tab, when the class takes comments (learning-area.md 2.4). */
+  classComments?: ClassComments;
 }
 
 interface Props {
@@ -80,7 +83,12 @@ export function NodePage({ node, contents = [], enrolled, idUser, here }: Props)
       <header className={css.header}>
         <h1 className={css.title}>{node.title}</h1>
         {node.description ? <p className={css.description}>{node.description}</p> : null}
-        <PageActions idUser={idUser} idNode={node.idNode} idTeam={enrolled?.idTeam} />
+        <PageActions
+          idUser={idUser}
+          idNode={node.idNode}
+          idTeam={enrolled?.idTeam}
+          classComments={enrolled?.classComments}
+        />
       </header>
       <BlockLocking value={enrolled !== undefined}>
         {cardsOnly ? (

@@ -11,6 +11,7 @@ function renderActions(canLike = true) {
   return renderAsLearner(<PageActions idUser={2} idNode={101} idTeam={11} />, {
     answer: (url) => {
       if (url.pathname.startsWith('/learning/social/likes')) return likes(canLike);
+      if (url.pathname.startsWith('/learning/comments')) return { comments: [], totalRecords: 0 };
       if (url.pathname.endsWith('/equivalences'))
         return { result: [{ origin: { nodeCode: 'HZ-GEST-02', title: 'Gestão de Pessoas (2025)' } }] };
       return { totalRecords: 0, result: [] };
@@ -47,6 +48,15 @@ describe("a learning page's actions (learning-area.md 2.4, 4.2, 8)", () => {
     renderActions();
     fireEvent.click(screen.getByRole('button', { name: 'Equivalências' }));
     expect(await screen.findByText('Gestão de Pessoas (2025)')).toBeTruthy();
+  });
+
+  it("opens the page's comments in the comment drawer", async () => {
+    renderActions();
+    fireEvent.click(screen.getByRole('button', { name: 'Comentários' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Comentários' });
+    expect(
+      await within(drawer).findByText('Não há interações na página/turma ainda. Seja o primeiro!'),
+    ).toBeTruthy();
   });
 
   it('likes the page when enrolled', async () => {

@@ -1,7 +1,8 @@
-// What a learning page offers beside its title (learning-area.md 2.4, 7.1, 7.3, 8): share its link,
-// list its equivalent courses, open its class's attachments, and like it ('Para curtir, é necessário
-// estar matriculado' on a disabled button for a learner without an enrollment).
-import { useState } from 'react';
+// What a learning page offers beside its title (learning-area.md 2.4, 7.1, 7.3, 7.8, 8): share its link,
+// list its equivalent courses, open its class's attachments, its comments (the page's, and the class's
+// when the class takes them), and like it ('Para curtir, é necessário estar matriculado' on a disabled
+// button for a learner without an enrollment).
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { learningPageKeys, likesQuery, sendShareAnalytics, setLiked } from '../../api/learning-pages';
 import { learningPageMessages as text } from '../../i18n/learning-pages';
@@ -10,18 +11,26 @@ import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { AttachmentsDrawer } from './AttachmentsDrawer';
 import { EquivalencesModal } from './EquivalencesModal';
 import { ShareModal } from './ShareModal';
+import type { ClassComments } from '../comments';
 import * as css from './learning-pages.css';
+
+// The drawer, its sanitiser and its calls load when it is first opened.
+const CommentsDrawer = lazy(() =>
+  import('../comments').then((comments) => ({ default: comments.CommentsDrawer })),
+);
 
 interface Props {
   idUser: number;
   idNode?: number;
   /** The class of the learner's enrollment: its attachments. */
   idTeam?: number;
+  /** The class's comments tab, when the learner's class takes comments. */
+  classComments?: ClassComments;
 }
 
-type Opened = 'share' | 'equivalences' | 'attachments' | undefined;
+type Opened = 'share' | 'equivalences' | 'attachments' | 'comments' | undefined;
 
-export function PageActions({ idUser, idNode, idTeam }: Props) {
+export function PageActions({ idUser, idNode, idTeam, classComments }: Props) {
   const [opened, setOpened] = useState<Opened>();
   const close = () => setOpened(undefined);
   const share = () => {
@@ -46,6 +55,11 @@ export function PageActions({ idUser, idNode, idTeam }: Props) {
         </button>
       )}
       {idNode === undefined ? null : (
+        <button type="button" className={css.action} onClick={() => setOpened('comments')}>
+          {text.comments}
+        </button>
+      )}
+      {idNode === undefined ? null : (
         // Loaded apart: the page does not wait for its likes, nor fail with them.
         <Loaded subject={`curtidas ${idNode}`}>
           <LikeButton idNode={idNode} />
@@ -59,6 +73,11 @@ export function PageActions({ idUser, idNode, idTeam }: Props) {
       ) : null}
       {opened === 'attachments' && idTeam !== undefined ? (
         <AttachmentsDrawer open onClose={close} idTeam={idTeam} />
+      ) : null}
+      {opened === 'comments' && idNode !== undefined ? (
+        <Suspense fallback={null}>
+          <CommentsDrawer open onClose={close} idNode={idNode} classComments={classComments} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -12,11 +12,18 @@ interface Props {
   /** The drawer's heading (pt-BR), which names it. */
   title: ReactNode;
   children: ReactNode;
+  /** A wider drawer (the comments' 50vw): added to the drawer's own class. */
+  className?: string;
 }
 
-export function Drawer({ open, onClose, title, children }: Props) {
+export function Drawer({ open, onClose, title, children, className }: Props) {
   return (
-    <Modal open={open} onClose={onClose} title={title} className={css.drawer}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      className={className ? `${css.drawer} ${className}` : css.drawer}
+    >
       <button type="button" className={css.close} onClick={onClose}>
         {widgetMessages.close}
       </button>

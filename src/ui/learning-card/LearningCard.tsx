@@ -1,7 +1,8 @@
 // The one card of the learning area (learning-area.md 2.3): a block element drawn in its block's
 // card format (portrait, square, landscape-xsmall) as one of five variants, with the learner's
 // progress when enrolled, the whole card one link to the element's node or content.
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import { BlockTitleLevel } from './BlockFrame';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../cards/ProgressBar';
 import { cx } from '../cards/cx';
@@ -66,8 +67,10 @@ export function LearningCard({
   const mediaClass =
     variant === 'banner' ? css.bannerMedia : variant === 'avatar' ? css.avatarMedia : css.media[format];
   const size = variant === 'banner' ? { width: 1200, height: 400 } : SIZE[format];
+  // One level below its block's title (h2 on /cardlist, whose block title is the page's h1).
+  const Heading = useContext(BlockTitleLevel) === 1 ? 'h2' : 'h3';
   const title = (
-    <h3 className={cx(css.title, overlay && css.overlayTitle, uniform && css.uniformTitle)}>
+    <Heading className={cx(css.title, overlay && css.overlayTitle, uniform && css.uniformTitle)}>
       {href ? (
         <Link to={href} className={css.link}>
           {view.title}
@@ -75,7 +78,7 @@ export function LearningCard({
       ) : (
         view.title
       )}
-    </h3>
+    </Heading>
   );
   const details = (
     <>

@@ -1,6 +1,6 @@
 -- Issue 19: support access (learning-area.md 4.11, 6, 7.9). A support session is a token of the
 -- accessed user marked with who opened it (tokens.support_by); every one is logged on the accessed
--- login with its start and end. 0020 and 0021 are the comments' and the plans'.
+-- login with its start and end.
 ALTER TABLE tokens ADD COLUMN IF NOT EXISTS support_by integer;
 
 CREATE TABLE IF NOT EXISTS support_access_log (

@@ -1,0 +1,21 @@
+// The comments' answers (learning-area.md 4.10, 5, 7.8, 8). The spec's own words: 'Comentário excluído!',
+// 'Resposta excluída!' and 'Agradecemos por denunciar'; the rest says why a call was refused.
+export const commentMessages = {
+  published: 'Comentário publicado.',
+  replied: 'Resposta publicada.',
+  edited: 'Comentário editado.',
+  deletedComment: 'Comentário excluído!',
+  deletedReply: 'Resposta excluída!',
+  reported: 'Agradecemos por denunciar',
+  empty: 'Escreva um comentário antes de enviar.',
+  notFound: 'Comentário não encontrado.',
+  parentNotFound: 'O comentário que você quer responder não foi encontrado.',
+  replyToReply: 'Uma resposta não pode ser respondida: responda ao comentário.',
+  onlyAuthorEdits: 'Apenas o autor pode editar este comentário.',
+  onlyAuthorDeletes: 'Apenas o autor pode excluir este comentário.',
+  hiddenNotEditable: 'Este comentário foi ocultado pela moderação e não pode ser editado.',
+  ownReport: 'Você não pode denunciar o seu próprio comentário.',
+  pageNotFound: 'Página não encontrada.',
+  notInTeam: 'Os comentários da turma são apenas para quem está matriculado nela.',
+  teamClosed: 'Esta turma não recebe comentários.',
+} as const;

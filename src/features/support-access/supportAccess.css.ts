@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({
+  display: 'grid',
+  gap: '1rem',
+  padding: '1rem',
+  maxWidth: '70rem',
+  margin: '0 auto',
+});
+export const title = style({ margin: 0, fontSize: '1.5rem', color: vars.color.itemText });
+export const intro = style({ margin: 0, maxWidth: '48rem' });
+export const search = style({ display: 'grid', gap: '0.4rem', maxWidth: '40rem' });
+export const label = style({ fontWeight: 600 });
+export const searchRow = style({ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' });
+export const input = style({
+  flex: '1 1 14rem',
+  minWidth: 0,
+  font: 'inherit',
+  padding: '0.6rem 0.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const button = style({
+  font: 'inherit',
+  fontWeight: 600,
+  padding: '0.6rem 1.25rem',
+  minHeight: '2.75rem',
+  border: 0,
+  borderRadius: vars.radius.button,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'progress' } },
+});
+export const hint = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const count = style({ margin: 0, color: vars.color.textMuted });
+/** A long e-mail never widens the page. */
+export const tableBox = style({ overflowX: 'auto' });
+export const rowButton = style({
+  font: 'inherit',
+  color: vars.color.primaryText,
+  fontWeight: 600,
+  background: 'none',
+  border: 0,
+  padding: 0,
+  minHeight: '2.75rem',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});
+export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
+export const card = style({
+  display: 'grid',
+  gap: '0.25rem',
+  padding: '0.75rem 1rem',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  overflowWrap: 'anywhere',
+});
+export const cardTitle = style({ margin: 0, fontSize: '1.0625rem' });
+export const cardLine = style({ margin: 0, color: vars.color.textMuted });
+
+/** The banner of a support access, over every screen. */
+export const banner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.5rem 1rem',
+  padding: '0.5rem 1rem',
+  background: vars.color.third,
+  color: vars.color.onThird,
+  fontWeight: 600,
+  textAlign: 'center',
+});
+export const bannerButton = style({
+  font: 'inherit',
+  fontWeight: 700,
+  padding: '0.35rem 0.9rem',
+  minHeight: '2.25rem',
+  border: `2px solid ${vars.color.onThird}`,
+  borderRadius: vars.radius.button,
+  background: 'transparent',
+  color: vars.color.onThird,
+  cursor: 'pointer',
+});
