@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +26,8 @@ import { journeyArea } from './journey/routes.ts';
 import { rankingArea } from './ranking/routes.ts';
 import { externalCoursesArea } from './external-courses/routes.ts';
 import { termsArea } from './terms/routes.ts';
+import { fileOutbox } from './activation/outbox.ts';
+import { activationArea } from './activation/routes.ts';
 import { accountArea } from './account/routes.ts';
 import { commentsArea } from './comments/routes.ts';
 import { tenantsArea } from './tenants/routes.ts';
@@ -141,6 +144,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     now: options.now ?? (() => new Date()),
     preview: options.preview ?? false,
     redis,
+    outbox: fileOutbox(options.outboxFile ?? path.join(tmpdir(), `white-label-outbox-${process.pid}.jsonl`)),
     assetsByBucket: new Map(
       tenants.map(({ fixture, folder }) => [fixture.app.bucket, path.join(folder, 'assets')]),
     ),
@@ -154,6 +158,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     profileArea,
     termsArea,
     accountArea,
+    activationArea,
     uploadsArea,
     contentArea,
     directoryArea,

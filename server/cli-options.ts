@@ -31,6 +31,8 @@ export const usage = `Usage: tsx server/main.ts [--port 5173] [--host localhost]
                     client's address, for the limits) and X-Forwarded-Proto (https play addresses):
                     true (any), a number of proxies, or addresses/ranges (10.0.0.0/8,loopback)
   --preview         tell the app (in /config.json) to show designer diagnostics
+  --outbox FILE     where the SMS and e-mails the API would send are written, one JSON line each
+                    (env OUTBOX_FILE; default .data/outbox.jsonl): activation PINs; nothing is sent
 
   Several processes (README "Run at scale"): the same DATABASE_URL and FILES_DIR, and env REDIS_URL
   (redis://host:6379) for the chat's events and the limits' counts; env REDIS_PREFIX (default wl:)
@@ -51,6 +53,8 @@ export interface CliOptions {
   /** --trust-proxy / TRUST_PROXY. */
   trustProxy?: TrustProxy;
   preview: boolean;
+  /** --outbox / OUTBOX_FILE: where the SMS and e-mails the API would send are written. */
+  outboxFile: string;
   help: boolean;
 }
 
@@ -73,6 +77,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
         'files-dir': { type: 'string' },
         limits: { type: 'string' },
         'trust-proxy': { type: 'string' },
+        outbox: { type: 'string' },
         preview: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -105,6 +110,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv 
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || undefined } : undefined,
     trustProxy: trustProxyOf(values['trust-proxy'] ?? env.TRUST_PROXY),
     preview: values.preview ?? false,
+    outboxFile: path.resolve(values.outbox ?? env.OUTBOX_FILE ?? path.join('.data', 'outbox.jsonl')),
     help: values.help ?? false,
   };
 }

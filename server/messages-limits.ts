@@ -16,6 +16,8 @@ export const limitMessages: Record<LimitName, (wait: string) => string> = {
   loginFailuresPerAddress: (wait) => `Muitas tentativas de login. Aguarde ${wait} e tente novamente.`,
   passwordResetsPerAccount: (wait) =>
     `Muitos pedidos de nova senha para esta conta. Aguarde ${wait} e tente novamente.`,
+  pinRequestsPerPhone: (wait) =>
+    `Muitos códigos pedidos para este telefone. Aguarde ${wait} e tente novamente.`,
   passwordChangesPerUser: (wait) => `Muitas tentativas de troca de senha. Aguarde ${wait} e tente novamente.`,
   tokensPerUser: (wait) => `Muitas sessões abertas em pouco tempo. Aguarde ${wait} e tente novamente.`,
   chatMessagesPerUser: (wait) =>

@@ -35,6 +35,11 @@ export interface ServerOptions {
   redis?: RedisConfig;
   /** Behind a proxy or balancer (--trust-proxy): whom to believe about the client. Default: nobody. */
   trustProxy?: TrustProxy;
+  /**
+   * The development outbox file (--outbox / OUTBOX_FILE): the SMS and e-mails the API would send
+   * (activation PINs). Absent: a file in the system's temporary folder.
+   */
+  outboxFile?: string;
   /** Fastify's logger: off in tests, warnings and errors from the CLI. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   /** Sees every route as it is added: the generated-bad-input test drives each one. */

@@ -7,7 +7,10 @@ import { hashToken } from './session-tokens.ts';
  * 2.6 and 6). An address ends up in browser history, server logs and Referer headers, so what it
  * carries must be worth little: one purpose, minutes of life, one use.
  */
-export const linkTokenPurposes = ['embedded-page', 'journey-frame', 'admin', 'login'] as const;
+/** What POST /login/linktoken may be asked for (schemas/api/link-token-body.json). */
+export const requestableLinkPurposes = ['embedded-page', 'journey-frame', 'admin', 'login'] as const;
+// 'registration' is made only by the first access's PIN check (server/activation), never asked for.
+export const linkTokenPurposes = [...requestableLinkPurposes, 'registration'] as const;
 export type LinkTokenPurpose = (typeof linkTokenPurposes)[number];
 
 /**
@@ -36,9 +39,10 @@ export async function issueLinkToken(
   db: Queryable,
   { idApp, idUser, purpose }: LinkGrant,
   now: Date,
+  lifetimeMs = linkTokenLifetimeMs,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + linkTokenLifetimeMs);
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
   // The user's expired link tokens go when a new one is made, so the table does not grow forever.
   await db.query(
     'DELETE FROM link_tokens WHERE id_app = $1 AND id_user = $2 AND expires_at < $3::timestamptz',

@@ -39,7 +39,8 @@ export async function findUserByLogin(
   login: string,
 ): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(
-    `SELECT ${userColumns} FROM users WHERE id_app = $1 AND lower(email) = lower($2)`,
+    // A user waiting for their first access has no password yet: unknown to the login until then.
+    `SELECT ${userColumns} FROM users WHERE id_app = $1 AND lower(email) = lower($2) AND NOT pending_activation`,
     [idApp, login.trim()],
   );
   return rows[0];

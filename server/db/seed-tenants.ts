@@ -151,8 +151,9 @@ async function upsertUser(
                  THEN EXCLUDED.${column} ELSE users.${column} END`;
   await tx.query(
     `INSERT INTO users (id_app, id_user, email, name, password_hash, admin, can_access_support, gamification,
-                        department, role, phone, cpf, photo, seeded_profile)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::boolean, $8, $9, $10, $11, $12, $13, $14::jsonb)
+                        department, role, phone, cpf, photo, seeded_profile, pending_activation, active)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::boolean, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::boolean,
+             CASE WHEN $15::boolean THEN 0 ELSE 1 END)
      ON CONFLICT (id_app, lower(email)) DO UPDATE SET
        id_user = EXCLUDED.id_user, email = EXCLUDED.email,
        password_hash = EXCLUDED.password_hash, admin = EXCLUDED.admin,
@@ -175,6 +176,8 @@ async function upsertUser(
       profile.cpf,
       profile.photo,
       JSON.stringify(profile),
+      // Only when the user is first written: an activation done since is the user's.
+      user.pendingActivation ?? false,
     ],
   );
 }

@@ -26,6 +26,8 @@ export const defaultLimits = {
   chatAnnouncementsPerUser: { max: 60, windowMs: minutes(1) },
   /** Tracking calls per user (/tracking, /tracking/exit): players report every few seconds. */
   trackingPerUser: { max: 120, windowMs: minutes(1) },
+  /** First-access PINs asked for one phone (each would be an SMS). */
+  pinRequestsPerPhone: { max: 5, windowMs: minutes(15) },
   /** Password changes per user, failed or not: guessing the current password of an open session. */
   passwordChangesPerUser: { max: 10, windowMs: minutes(15) },
   /** Uploads per user (user content and profile photos). */

@@ -19,6 +19,8 @@ describe('the router table', () => {
     expect(open).toEqual([
       routes.login.pattern,
       routes.landing.pattern,
+      routes.activateUser.pattern,
+      routes.registration.pattern,
       routes.certificateAuthenticity.pattern,
     ]);
   });

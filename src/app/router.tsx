@@ -71,6 +71,8 @@ const learningScreens = lazyScreen(() => import('./learning/LearningScreens'));
 export const screenRoutes: ScreenRoute[] = [
   { route: routes.login, guard: 'public', load: () => import('../features/login/LoginScreen') },
   { route: routes.landing, guard: 'public', load: () => import('../features/landing') },
+  { route: routes.activateUser, guard: 'public', load: () => import('../features/login/ActivateUserScreen') },
+  { route: routes.registration, guard: 'public', load: () => import('../features/login/RegistrationScreen') },
   {
     route: routes.certificateAuthenticity,
     guard: 'public',

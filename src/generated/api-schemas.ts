@@ -23,6 +23,8 @@ export interface ApiSchemaTypes {
   'change-password-body': T.ChangePasswordBody;
   'chat-message-body': T.ChatMessageBody;
   'chat-room-response': T.ChatRoomResponse;
+  'checkpin-body': T.CheckPinBody;
+  'checkpin-response': T.CheckPinResponse;
   'content-child-response': T.ContentChildResponse;
   'content-duration-body': T.ContentDurationBody;
   'content-find-response': T.ContentFindResponse;
@@ -134,12 +136,14 @@ export interface ApiSchemaTypes {
   'profile-body': T.ProfileBody;
   'profile-field-body': T.ProfileFieldBody;
   'ranking-vote-body': T.RankingVoteBody;
+  'register-body': T.RegisterBody;
   'renew-login-body': T.RenewLoginBody;
   'renew-login-response': T.RenewLoginResponse;
   'schedule-list-query': T.ScheduleListQuery;
   'schedule-list-response': T.ScheduleListResponse;
   'schedule-types-response': T.ScheduleTypesResponse;
   'scorm-runtime-data-body': T.ScormRuntimeDataBody;
+  'sendpin-body': T.SendPinBody;
   'store-buy-body': T.StoreBuyBody;
   'store-buy-response': T.StoreBuyResponse;
   'store-cart-change-response': T.StoreCartChangeResponse;

@@ -298,6 +298,20 @@ export interface ChatMessage {
   idMessage?: number;
 }
 
+export interface CheckPinBody {
+  phone: string;
+  pin: string;
+}
+
+export interface CheckPinResponse {
+  success: true;
+  registrationToken: string;
+  user: {
+    name: string;
+    email: string;
+  };
+}
+
 export interface ContentChildResponse {
   success: boolean;
   content: {}[];
@@ -2075,6 +2089,12 @@ export interface RankingVoteBody {
   vote: number;
 }
 
+export interface RegisterBody {
+  registrationToken: string;
+  name: string;
+  password: string;
+}
+
 export interface RenewLoginBody {
   idUser?: number;
   idAppType: number;
@@ -2163,6 +2183,11 @@ export interface ScormRuntimeDataBody {
     [k: string]: unknown;
   };
   [k: string]: unknown;
+}
+
+export interface SendPinBody {
+  phone: string;
+  idAppType?: number;
 }
 
 export interface StoreBuyBody {
@@ -2671,6 +2696,10 @@ export type Users = [
      * A demo user who has not accepted the tenant's terms yet: the terms gate shows at their first sign-in. Every other fixture user is seeded as having accepted the current agreement and responsibility terms (once per version: what a user accepted since is theirs).
      */
     pendingTerms?: boolean;
+    /**
+     * A user who has not done their first access (content-app.md 2.3): seeded inactive, signs in only after activating by phone and PIN (/activate-user). Needs a phone. Their password in the fixture is never usable.
+     */
+    pendingActivation?: boolean;
   },
   ...{
     idUser: number;
@@ -2692,6 +2721,10 @@ export type Users = [
      * A demo user who has not accepted the tenant's terms yet: the terms gate shows at their first sign-in. Every other fixture user is seeded as having accepted the current agreement and responsibility terms (once per version: what a user accepted since is theirs).
      */
     pendingTerms?: boolean;
+    /**
+     * A user who has not done their first access (content-app.md 2.3): seeded inactive, signs in only after activating by phone and PIN (/activate-user). Needs a phone. Their password in the fixture is never usable.
+     */
+    pendingActivation?: boolean;
   }[]
 ];
 /**
@@ -3162,6 +3195,10 @@ export interface TenantFixture {
        * A demo user who has not accepted the tenant's terms yet: the terms gate shows at their first sign-in. Every other fixture user is seeded as having accepted the current agreement and responsibility terms (once per version: what a user accepted since is theirs).
        */
       pendingTerms?: boolean;
+      /**
+       * A user who has not done their first access (content-app.md 2.3): seeded inactive, signs in only after activating by phone and PIN (/activate-user). Needs a phone. Their password in the fixture is never usable.
+       */
+      pendingActivation?: boolean;
     },
     ...{
       idUser: number;
@@ -3183,6 +3220,10 @@ export interface TenantFixture {
        * A demo user who has not accepted the tenant's terms yet: the terms gate shows at their first sign-in. Every other fixture user is seeded as having accepted the current agreement and responsibility terms (once per version: what a user accepted since is theirs).
        */
       pendingTerms?: boolean;
+      /**
+       * A user who has not done their first access (content-app.md 2.3): seeded inactive, signs in only after activating by phone and PIN (/activate-user). Needs a phone. Their password in the fixture is never usable.
+       */
+      pendingActivation?: boolean;
     }[]
   ];
   agreement?: {

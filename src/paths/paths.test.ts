@@ -26,6 +26,8 @@ const examples: Record<keyof typeof routes, [address: string, params: Record<str
   homeAlias: [routes.homeAlias.to(), {}],
   login: [routes.login.to(), {}],
   landing: [routes.landing.to(), {}],
+  activateUser: [routes.activateUser.to(), {}],
+  registration: [routes.registration.to(), {}],
   terms: [routes.terms.to(), {}],
   supportAccess: [routes.supportAccess.to(), {}],
   certificateAuthenticity: [

@@ -40,6 +40,9 @@ export const routes = {
   homeAlias: route('/home'),
   login: route('/login'),
   landing: route('/landing-page'),
+  /** Public: the first access by phone and PIN (content-app.md 2.3), then the registration. */
+  activateUser: route('/activate-user'),
+  registration: route('/registro'),
   /** Signed in, outside the frame: the terms the user owes (learning-area.md 2.2, 4.12). */
   terms: route('/terms'),
   /** Support staff open another user's account (learning-area.md 4.11). */

@@ -57,15 +57,17 @@ test.describe('forgot password and first access', () => {
     await expect(page.getByRole('button', { name: 'Avançar' })).toBeVisible();
   });
 
+  // horizonte: an app of type 1, whose first access e-mails the login (aurora's, type 2, is by phone:
+  // activation.spec.ts).
   test('shows the error for an unknown login and keeps what was typed', async ({ page }) => {
-    await page.goto(tenantUrl('aurora', '/login'));
+    await page.goto(tenantUrl('horizonte', '/login'));
     await page.getByRole('button', { name: 'Primeiro acesso?' }).click();
     await expect(page.getByRole('heading', { name: 'Novo por aqui?' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Login' }).fill('ninguem@aurora.test');
+    await page.getByRole('textbox', { name: 'Login' }).fill('ninguem@horizonte.test');
     await page.getByRole('button', { name: 'ENVIAR E-MAIL' }).click();
     await expect(page.getByText('Erro ao enviar e-mail!')).toBeVisible();
     await expect(page.getByText('Erro ao enviar e-mail.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Login' })).toHaveValue('ninguem@aurora.test');
+    await expect(page.getByRole('textbox', { name: 'Login' })).toHaveValue('ninguem@horizonte.test');
     await page.getByRole('button', { name: 'VOLTAR' }).click();
     await expect(page.getByRole('button', { name: 'Avançar' })).toBeVisible();
   });

@@ -1,7 +1,8 @@
 // /login: position, images and logo from the tenant; the entry rules decide whether the landing
 // page, the SSO redirect or an automatic token login comes first.
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { routes } from '../../paths/paths';
 import { useTenant } from '../../session/tenant';
 import { hasHistory, lastVisited, useIsLoggedIn } from '../../session';
 import { runtimeConfig } from '../../api/instance';
@@ -21,6 +22,7 @@ export default function LoginScreen() {
   const [params] = useSearchParams();
   const loggedIn = useIsLoggedIn();
   const [mode, setMode] = useState<Mode>({ kind: 'login' });
+  const navigate = useNavigate();
   const [tokenFailed, setTokenFailed] = useState(false);
   const onTokenFailed = useCallback(() => setTokenFailed(true), []);
   const token = params.get('token');
@@ -62,7 +64,12 @@ export default function LoginScreen() {
           app={app}
           ssoHref={sso}
           onForgot={(login) => setMode({ kind: 'forgot', login })}
-          onFirstAccess={(login) => setMode({ kind: 'first-access', login })}
+          // An app of type 2 activates by phone and PIN (content-app.md 2.3); others e-mail the login.
+          onFirstAccess={(login) =>
+            app.idAppType === 2
+              ? navigate(routes.activateUser.to())
+              : setMode({ kind: 'first-access', login })
+          }
         />
       ) : (
         <ForgotForm

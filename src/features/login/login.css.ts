@@ -103,3 +103,14 @@ export const link = style({
 
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.9rem' });
 export const hint = style({ margin: 0, fontSize: '0.9rem', color: vars.color.textMuted });
+
+/** content-app.md 8: the PIN error "in a warning card". */
+export const warning = style({
+  margin: 0,
+  padding: '0.75rem 1rem',
+  borderRadius: vars.radius.card,
+  border: `2px solid ${vars.color.danger}`,
+  background: vars.color.surface,
+  color: vars.color.danger,
+  fontWeight: 600,
+});

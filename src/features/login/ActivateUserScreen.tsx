@@ -1,0 +1,182 @@
+// /activate-user (content-app.md 2.3, 5, 8; learning-area.md 2.1): the first access of a user the
+// company registered. The phone, masked (00) 00000-0000 and sent as digits; then the PIN the server
+// sent by SMS (here: the development outbox). A refused PIN shows 'Erro ao validar PIN.' or the
+// server's own words in a warning card, and the typed PIN stays. A right one goes to /registro.
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { checkPin, sendPin } from '../../api/activation';
+import { isApiError } from '../../api/errors';
+import { activationScreenMessages as text } from '../../i18n/activation';
+import { routes } from '../../paths/paths';
+import { activationMessages, maskPhone, phoneDigits } from '../../shared-rules/activation';
+import { useTenant } from '../../session/tenant';
+import { TenantLogo } from '../../ui/TenantLogo';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import * as css from './login.css';
+
+const serverWords = (error: unknown, fallback: string) => {
+  const sent = isApiError(error) ? (error.raw as { message?: unknown } | null)?.message : undefined;
+  return typeof sent === 'string' && sent ? sent : fallback;
+};
+
+export default function ActivateUserScreen() {
+  const app = useTenant();
+  const navigate = useNavigate();
+  useDocumentTitle(text.title);
+  const [phone, setPhone] = useState('');
+  const [pin, setPin] = useState('');
+  const [step, setStep] = useState<'phone' | 'pin'>('phone');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const titleId = useId();
+  const problemId = useId();
+
+  async function requestPin(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    const digits = phoneDigits(phone);
+    if (digits.length !== 11) {
+      setProblem(digits === '' ? activationMessages.phoneRequired : activationMessages.phoneIncomplete);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await sendPin(app, phone);
+      setNotice(answer.message ?? null);
+      setStep('pin');
+      setPin('');
+    } catch (error) {
+      setProblem(serverWords(error, activationMessages.phoneUnknown));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function validate(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (pin.trim() === '') return setProblem(activationMessages.pinRequired);
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await checkPin(phone, pin);
+      navigate(routes.registration.to(), {
+        replace: true,
+        state: {
+          registrationToken: answer.registrationToken,
+          name: answer.user.name,
+          email: answer.user.email,
+        },
+      });
+    } catch (error) {
+      setProblem(serverWords(error, activationMessages.pinFailed));
+      setBusy(false);
+    }
+  }
+
+  const warning = problem ? (
+    <p id={problemId} role="alert" className={css.warning}>
+      {problem}
+    </p>
+  ) : null;
+
+  return (
+    <main className={`${css.page} ${css.position.middle}`}>
+      <TenantLogo app={app} className={css.logo} height={64} alt={app.name} />
+      {step === 'phone' ? (
+        <form
+          onSubmit={(event) => void requestPin(event)}
+          noValidate
+          className={css.card}
+          aria-labelledby={titleId}
+        >
+          <h1 id={titleId} className={css.title}>
+            {text.title}
+          </h1>
+          <p className={css.hint}>{text.phoneIntro}</p>
+          <label className={css.field}>
+            {text.phoneLabel}
+            <input
+              className={css.input}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="(00) 00000-0000"
+              value={phone}
+              aria-invalid={Boolean(problem)}
+              aria-describedby={problem ? problemId : undefined}
+              onChange={(event) => {
+                setPhone(maskPhone(event.target.value));
+                setProblem(null);
+              }}
+            />
+          </label>
+          {warning}
+          <div className={css.buttons}>
+            <Link to={routes.login.to()} className={css.secondary}>
+              {text.back}
+            </Link>
+            {/* content-app.md 5: sending only with a phone typed. */}
+            <button type="submit" className={css.primary} disabled={busy || phone === ''} aria-busy={busy}>
+              {busy ? text.sendingPin : text.sendPin}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form
+          onSubmit={(event) => void validate(event)}
+          noValidate
+          className={css.card}
+          aria-labelledby={titleId}
+        >
+          <h1 id={titleId} className={css.title}>
+            {text.title}
+          </h1>
+          {notice ? (
+            <p role="status" className={css.hint}>
+              {notice}
+            </p>
+          ) : null}
+          <p className={css.hint}>{text.pinIntro}</p>
+          <label className={css.field}>
+            {text.pinLabel}
+            <input
+              className={css.input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={pin}
+              aria-invalid={Boolean(problem)}
+              aria-describedby={problem ? problemId : undefined}
+              onChange={(event) => {
+                setPin(event.target.value.replace(/\D/g, ''));
+                setProblem(null);
+              }}
+            />
+          </label>
+          {warning}
+          <button type="submit" className={css.primary} disabled={busy || pin === ''} aria-busy={busy}>
+            {busy ? text.checkingPin : text.checkPin}
+          </button>
+          <div className={css.links}>
+            <button type="button" className={css.link} onClick={() => void requestPin()} disabled={busy}>
+              {text.newPin}
+            </button>
+            <button
+              type="button"
+              className={css.link}
+              onClick={() => {
+                setStep('phone');
+                setProblem(null);
+              }}
+            >
+              {text.changePhone}
+            </button>
+          </div>
+        </form>
+      )}
+    </main>
+  );
+}

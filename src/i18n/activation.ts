@@ -1,0 +1,27 @@
+// First access's pt-BR words on the screens (content-app.md 2.3, 5, 8); the server's are in
+// src/shared-rules/activation.ts.
+export const activationScreenMessages = {
+  title: 'Primeiro acesso',
+  phoneIntro: 'Informe o celular cadastrado pela sua empresa. Enviaremos um código por SMS.',
+  phoneLabel: 'Celular',
+  sendPin: 'Enviar código',
+  sendingPin: 'Enviando...',
+  pinIntro: 'Digite o código de 6 dígitos que enviamos.',
+  pinLabel: 'Código recebido',
+  checkPin: 'Validar código',
+  checkingPin: 'Validando...',
+  newPin: 'Pedir um novo código',
+  changePhone: 'Trocar o celular',
+  back: 'Voltar ao login',
+  registerTitle: 'Complete o seu cadastro',
+  registerIntro: 'Confirme o seu nome e crie a sua senha.',
+  name: 'Nome',
+  email: 'E-mail',
+  password: 'Senha',
+  confirmPassword: 'Confirmar senha',
+  passwordRules: 'A senha precisa de ao menos 8 caracteres, com letras e números.',
+  register: 'Concluir cadastro',
+  registering: 'Salvando...',
+  noRegistration: 'Para se cadastrar, faça primeiro a validação do seu celular.',
+  startAgain: 'Fazer o primeiro acesso',
+} as const;
