@@ -258,3 +258,24 @@ describe('POST /api/login/forgot', () => {
     );
   });
 });
+
+describe('GET /api/login/sso/{idApp}/{idCompany} (auth/sso.ts)', () => {
+  it('answers a page in pt-BR that leads back to the login, never "Rota não encontrada."', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/login/sso/2/2?callback=https%3A%2F%2Fevil.example%2Flogin',
+      headers: { host: horizonte },
+    });
+    expect(response.statusCode).toBe(501);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('O login com as credenciais da sua empresa não está disponível');
+    expect(response.body).toContain('href="/login?byPassSSO=true"');
+    expect(response.body).not.toContain('evil.example');
+    const other = await server.app.inject({
+      method: 'GET',
+      url: '/api/login/sso/1/1',
+      headers: { host: horizonte },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
