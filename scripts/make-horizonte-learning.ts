@@ -1769,7 +1769,11 @@ await write('learning.json', {
   learningEnrollmentRequests: enrollmentRequests,
   learningPlans: plans,
   // External courses are on: the journey shows its externalCourse tab (learning-area.md 6).
-  learningFeatures: [{ id: 'EXTERNAL_COURSES', active: true }],
+  // RECOMMENDATION_BLOCK: the topics of interest follow the terms (learning-area.md 4.12).
+  learningFeatures: [
+    { id: 'EXTERNAL_COURSES', active: true },
+    { id: 'RECOMMENDATION_BLOCK', active: true },
+  ],
   videoPlaylists,
 });
 await write('learning-catalog.json', { learningNodes: catalogNodes });

@@ -64,7 +64,7 @@ export const inCampaignQuery = () =>
   });
 
 /** GET /learning/features/{id}: EXTERNAL_COURSES offers the external courses tab (2.2, 7.6). */
-export const featureQuery = (id: 'EXTERNAL_COURSES') =>
+export const featureQuery = (id: 'EXTERNAL_COURSES' | 'RECOMMENDATION_BLOCK') =>
   queryOptions({
     queryKey: journeyKeys.feature(id),
     queryFn: () =>

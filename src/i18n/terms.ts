@@ -15,3 +15,19 @@ export const termsMessages = {
   saveFailed: 'Não foi possível registrar o seu aceite. Tente novamente.',
   loadSubject: 'os termos de uso',
 } as const;
+
+/** The topics of interest after the terms (learning-area.md 4.12). */
+export const topicsMessages = {
+  title: 'Seus temas de interesse',
+  intro: 'Escolha os temas que você quer ver nas recomendações.',
+  search: 'Buscar temas',
+  loading: 'Carregando temas...',
+  loadFailed: 'Não foi possível carregar os temas.',
+  none: 'Nenhum tema encontrado.',
+  chosen: (count: number) =>
+    count === 0 ? 'Nenhum tema escolhido.' : count === 1 ? '1 tema escolhido.' : `${count} temas escolhidos.`,
+  skip: 'Agora não',
+  save: 'Salvar temas',
+  saving: 'Salvando...',
+  saveFailed: 'Não foi possível salvar os temas. Tente novamente.',
+} as const;

@@ -67,6 +67,17 @@ test('a learner who owes the terms is held at /terms until every box is ticked; 
   await agreement.check();
   await responsibility.check();
   await page.getByRole('button', { name: 'Continuar' }).click();
+  // horizonte recommends: the topics of interest come next (learning-area.md 4.12).
+  const topics = page.getByRole('region', { name: 'Seus temas de interesse' });
+  await expect(topics).toBeVisible({ timeout: 15_000 });
+  const firstTopic = topics.getByRole('checkbox').first();
+  await expect(firstTopic).toBeVisible({ timeout: 15_000 });
+  expect(await axeViolations(page)).toEqual([]);
+  await firstTopic.check();
+  await expect(topics.getByText('1 tema escolhido.')).toBeVisible();
+  await topics.getByRole('searchbox', { name: 'Buscar temas' }).fill('zzzz-nenhum');
+  await expect(topics.getByText('Nenhum tema encontrado.')).toBeVisible();
+  await topics.getByRole('button', { name: 'Salvar temas' }).click();
   await expect(page).toHaveURL(tenantUrl('horizonte', '/'), { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Olá! O que vamos aprender hoje?' })).toBeVisible({
     timeout: 15_000,

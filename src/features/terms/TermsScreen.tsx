@@ -2,10 +2,12 @@
 // server says are owed, alone on the page. The learning area opens it at /terms and returns to the
 // page asked for; the content app shows it as a modal at its home. Nothing else loads meanwhile: the
 // server refuses every other call until the terms are accepted.
-import { useEffect, useId } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { featureQuery } from '../../api/journey';
 import { termsQuery } from '../../api/terms';
+import { Loading } from '../../engine';
 import { termsMessages as text } from '../../i18n/terms';
 import { routes } from '../../paths/paths';
 import { settleTerms, useMenuData } from '../../session';
@@ -14,6 +16,7 @@ import { Loaded } from '../../ui/loaded';
 import { TenantLogo } from '../../ui/TenantLogo';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { TermsForm } from './TermsForm';
+import { TopicsStep } from './TopicsStep';
 import * as css from './terms.css';
 
 interface Props {
@@ -62,6 +65,13 @@ function OwedTerms({ onDecline }: { onDecline: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const nothingOwed = owed.userLicenceTermsAccepted === 1 && owed.responsibilityTerms.length === 0;
+  const [choosingTopics, setChoosingTopics] = useState(false);
+  /** After the terms, the topics of interest when the tenant's recommendations are on (4.12). */
+  const accepted = async () => {
+    const recommends = await queryClient.fetchQuery(featureQuery('RECOMMENDATION_BLOCK'));
+    if (recommends) setChoosingTopics(true);
+    else done();
+  };
   const done = () => {
     settleTerms();
     // Whatever was refused for the terms meanwhile is asked again.
@@ -73,6 +83,12 @@ function OwedTerms({ onDecline }: { onDecline: () => void }) {
     if (nothingOwed) done();
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, when the answer says so
   }, [nothingOwed]);
+  if (choosingTopics)
+    return (
+      <Suspense fallback={<Loading />}>
+        <TopicsStep idUser={idUser} onDone={done} />
+      </Suspense>
+    );
   if (nothingOwed) return null;
-  return <TermsForm idUser={idUser} owed={owed} onAccepted={done} onDecline={onDecline} />;
+  return <TermsForm idUser={idUser} owed={owed} onAccepted={() => void accepted()} onDecline={onDecline} />;
 }
