@@ -448,6 +448,22 @@ export interface Plan {
   trialsCount?: number;
   finishDate?: string;
   agreementContent?: string;
+  /**
+   * Not in the spec's field list: whether the plan may be tried (4.8 'only if the plan allows it'); absent: it may.
+   */
+  allowsTrial?: boolean;
+  /**
+   * Not in the spec's field list: the plan is hired through sales (the Enterprise plan, 4.8): no trial, no calculator, the contact form.
+   */
+  contactOnly?: boolean;
+  /**
+   * The company's requests to hire this plan.
+   */
+  requestsCount?: number;
+  /**
+   * The company already asked to hire this plan.
+   */
+  alreadyRequested?: boolean;
   planUpgrade?: {
     /**
      * The signed-in user already asked for an upgrade (per user: the server fills it).

@@ -800,74 +800,131 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.planUpgrade !== void 0) {
-                                    let data17 = data.planUpgrade;
+                                  if (data.allowsTrial !== void 0) {
                                     const _errs34 = errors;
-                                    if (errors === _errs34) {
-                                      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                        if (data17.hasRequestedUpgrade !== void 0) {
-                                          const _errs36 = errors;
-                                          if (typeof data17.hasRequestedUpgrade !== "boolean") {
-                                            validate194.errors = [{ instancePath: instancePath + "/planUpgrade/hasRequestedUpgrade", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                            return false;
-                                          }
-                                          var valid5 = _errs36 === errors;
-                                        } else {
-                                          var valid5 = true;
-                                        }
-                                        if (valid5) {
-                                          if (data17.numberRequest !== void 0) {
-                                            let data19 = data17.numberRequest;
-                                            const _errs38 = errors;
-                                            if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-                                              validate194.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                              return false;
-                                            }
-                                            if (errors === _errs38) {
-                                              if (typeof data19 == "number" && isFinite(data19)) {
-                                                if (data19 < 0 || isNaN(data19)) {
-                                                  validate194.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                  return false;
-                                                }
-                                              }
-                                            }
-                                            var valid5 = _errs38 === errors;
-                                          } else {
-                                            var valid5 = true;
-                                          }
-                                          if (valid5) {
-                                            if (data17.isUpgradeButtonActive !== void 0) {
-                                              const _errs40 = errors;
-                                              if (typeof data17.isUpgradeButtonActive !== "boolean") {
-                                                validate194.errors = [{ instancePath: instancePath + "/planUpgrade/isUpgradeButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                return false;
-                                              }
-                                              var valid5 = _errs40 === errors;
-                                            } else {
-                                              var valid5 = true;
-                                            }
-                                            if (valid5) {
-                                              if (data17.isPlanContractButtonActive !== void 0) {
-                                                const _errs42 = errors;
-                                                if (typeof data17.isPlanContractButtonActive !== "boolean") {
-                                                  validate194.errors = [{ instancePath: instancePath + "/planUpgrade/isPlanContractButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                  return false;
-                                                }
-                                                var valid5 = _errs42 === errors;
-                                              } else {
-                                                var valid5 = true;
-                                              }
-                                            }
-                                          }
-                                        }
-                                      } else {
-                                        validate194.errors = [{ instancePath: instancePath + "/planUpgrade", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                        return false;
-                                      }
+                                    if (typeof data.allowsTrial !== "boolean") {
+                                      validate194.errors = [{ instancePath: instancePath + "/allowsTrial", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      return false;
                                     }
                                     var valid0 = _errs34 === errors;
                                   } else {
                                     var valid0 = true;
+                                  }
+                                  if (valid0) {
+                                    if (data.contactOnly !== void 0) {
+                                      const _errs36 = errors;
+                                      if (typeof data.contactOnly !== "boolean") {
+                                        validate194.errors = [{ instancePath: instancePath + "/contactOnly", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        return false;
+                                      }
+                                      var valid0 = _errs36 === errors;
+                                    } else {
+                                      var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                      if (data.requestsCount !== void 0) {
+                                        let data19 = data.requestsCount;
+                                        const _errs38 = errors;
+                                        if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
+                                          validate194.errors = [{ instancePath: instancePath + "/requestsCount", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        if (errors === _errs38) {
+                                          if (typeof data19 == "number" && isFinite(data19)) {
+                                            if (data19 < 0 || isNaN(data19)) {
+                                              validate194.errors = [{ instancePath: instancePath + "/requestsCount", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid0 = _errs38 === errors;
+                                      } else {
+                                        var valid0 = true;
+                                      }
+                                      if (valid0) {
+                                        if (data.alreadyRequested !== void 0) {
+                                          const _errs40 = errors;
+                                          if (typeof data.alreadyRequested !== "boolean") {
+                                            validate194.errors = [{ instancePath: instancePath + "/alreadyRequested", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            return false;
+                                          }
+                                          var valid0 = _errs40 === errors;
+                                        } else {
+                                          var valid0 = true;
+                                        }
+                                        if (valid0) {
+                                          if (data.planUpgrade !== void 0) {
+                                            let data21 = data.planUpgrade;
+                                            const _errs42 = errors;
+                                            if (errors === _errs42) {
+                                              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                                if (data21.hasRequestedUpgrade !== void 0) {
+                                                  const _errs44 = errors;
+                                                  if (typeof data21.hasRequestedUpgrade !== "boolean") {
+                                                    validate194.errors = [{ instancePath: instancePath + "/planUpgrade/hasRequestedUpgrade", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                    return false;
+                                                  }
+                                                  var valid5 = _errs44 === errors;
+                                                } else {
+                                                  var valid5 = true;
+                                                }
+                                                if (valid5) {
+                                                  if (data21.numberRequest !== void 0) {
+                                                    let data23 = data21.numberRequest;
+                                                    const _errs46 = errors;
+                                                    if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+                                                      validate194.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                      return false;
+                                                    }
+                                                    if (errors === _errs46) {
+                                                      if (typeof data23 == "number" && isFinite(data23)) {
+                                                        if (data23 < 0 || isNaN(data23)) {
+                                                          validate194.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                    var valid5 = _errs46 === errors;
+                                                  } else {
+                                                    var valid5 = true;
+                                                  }
+                                                  if (valid5) {
+                                                    if (data21.isUpgradeButtonActive !== void 0) {
+                                                      const _errs48 = errors;
+                                                      if (typeof data21.isUpgradeButtonActive !== "boolean") {
+                                                        validate194.errors = [{ instancePath: instancePath + "/planUpgrade/isUpgradeButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                        return false;
+                                                      }
+                                                      var valid5 = _errs48 === errors;
+                                                    } else {
+                                                      var valid5 = true;
+                                                    }
+                                                    if (valid5) {
+                                                      if (data21.isPlanContractButtonActive !== void 0) {
+                                                        const _errs50 = errors;
+                                                        if (typeof data21.isPlanContractButtonActive !== "boolean") {
+                                                          validate194.errors = [{ instancePath: instancePath + "/planUpgrade/isPlanContractButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                          return false;
+                                                        }
+                                                        var valid5 = _errs50 === errors;
+                                                      } else {
+                                                        var valid5 = true;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              } else {
+                                                validate194.errors = [{ instancePath: instancePath + "/planUpgrade", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid0 = _errs42 === errors;
+                                          } else {
+                                            var valid0 = true;
+                                          }
+                                        }
+                                      }
+                                    }
                                   }
                                 }
                               }
@@ -891,7 +948,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
   validate194.errors = vErrors;
   return errors === 0;
 }
-validate194.evaluated = { "props": { "idPlan": true, "idRef": true, "idCompanyApp": true, "name": true, "description": true, "active": true, "features": true, "products": true, "deadline": true, "trial": true, "trialsCount": true, "finishDate": true, "agreementContent": true, "planUpgrade": true }, "dynamicProps": false, "dynamicItems": false };
+validate194.evaluated = { "props": { "idPlan": true, "idRef": true, "idCompanyApp": true, "name": true, "description": true, "active": true, "features": true, "products": true, "deadline": true, "trial": true, "trialsCount": true, "finishDate": true, "agreementContent": true, "allowsTrial": true, "contactOnly": true, "requestsCount": true, "alreadyRequested": true, "planUpgrade": true }, "dynamicProps": false, "dynamicItems": false };
 function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -938,6 +995,10 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
             props0.trialsCount = true;
             props0.finishDate = true;
             props0.agreementContent = true;
+            props0.allowsTrial = true;
+            props0.contactOnly = true;
+            props0.requestsCount = true;
+            props0.alreadyRequested = true;
             props0.planUpgrade = true;
           }
           const _errs4 = errors;
