@@ -10,6 +10,7 @@ import * as prettier from 'prettier';
 import { externalCoursesPart } from './horizonte/journey-external-courses.ts';
 import { historyPart } from './horizonte/journey-history.ts';
 import { rankingPart } from './horizonte/journey-ranking.ts';
+import { plansPart } from './horizonte/plans.ts';
 
 const partsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/horizonte/parts');
 const media = (file: string) => `/demo/learning/${file}`;
@@ -919,21 +920,6 @@ const homeBlocks = [
   },
 ];
 
-// The company's plan (learning-area.md 3 Plan, 4.8): in trial with days left and the upgrade button
-// active, so the Upgrade block shows ('Restam N dias' to admins, the request to learners).
-const plans = [
-  {
-    idPlan: 2,
-    name: 'Plano Equipes',
-    description: 'Trilhas e turmas para toda a empresa.',
-    active: true,
-    trial: 1,
-    trialsCount: 1,
-    deadline: 12,
-    planUpgrade: { isUpgradeButtonActive: true, isPlanContractButtonActive: true },
-  },
-];
-
 const videoPlaylists = [
   {
     playlistId: 'PLhorizonteAtendimento',
@@ -1764,7 +1750,6 @@ await write('learning.json', {
   learningTeams: teams,
   learningEnrollments: enrollments,
   learningEnrollmentRequests: enrollmentRequests,
-  learningPlans: plans,
   // External courses are on: the journey shows its externalCourse tab (learning-area.md 6).
   learningFeatures: [{ id: 'EXTERNAL_COURSES', active: true }],
   videoPlaylists,
@@ -1786,4 +1771,5 @@ await write('learning-evaluations.json', {
 await write('zz-journey-history.json', historyPart);
 await write('journey-ranking.json', rankingPart);
 await write('journey-external-courses.json', externalCoursesPart);
+await write('plans.json', plansPart);
 console.log(`learning: ${nodes.length + catalogNodes.length} nodes, ${teams.length} classes`);

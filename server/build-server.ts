@@ -24,6 +24,7 @@ import { learningArea } from './learning/routes.ts';
 import { journeyArea } from './journey/routes.ts';
 import { rankingArea } from './ranking/routes.ts';
 import { externalCoursesArea } from './external-courses/routes.ts';
+import { plansArea } from './plans/routes.ts';
 import { tenantsArea } from './tenants/routes.ts';
 import { chatArea } from './chat/routes.ts';
 import { contentArea } from './content/routes.ts';
@@ -161,6 +162,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     journeyArea,
     rankingArea,
     externalCoursesArea,
+    plansArea,
     scormArea,
     scormRunsArea(staticDir),
   ];

@@ -1,8 +1,14 @@
+import type { Plan } from '../../src/generated/types.ts';
 import type { Tenant } from '../tenants/store.ts';
 import type { UserRow } from './store.ts';
 
 /** What the app stores after login (schemas/login-info.json). Absent values are left out, not null. */
-export function buildLoginInfo(user: UserRow, tenant: Tenant, at: Date): Record<string, unknown> {
+export function buildLoginInfo(
+  user: UserRow,
+  tenant: Tenant,
+  at: Date,
+  activePlan: Plan | null = null,
+): Record<string, unknown> {
   const { agreement, details } = tenant;
   const acceptedCurrentTerms = agreement !== null && user.acceptedAgreementVersion === agreement.version;
   return withoutEmpty({
@@ -24,7 +30,7 @@ export function buildLoginInfo(user: UserRow, tenant: Tenant, at: Date): Record<
     askPWA: user.askPWA,
     admin: user.admin,
     canAccessSupport: user.canAccessSupport,
-    activePlan: null,
+    activePlan,
     appsUserAccess: [
       withoutEmpty({
         idApp: tenant.idApp,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../generated/types';
 import {
+  addDays,
   campaignDue,
   campaignFrequencyMs,
   daysLeftText,
@@ -13,6 +14,7 @@ import {
   trialButtonShown,
   trialButtonText,
   trialContract,
+  trialDaysLeft,
   trialStatus,
   upgradeBlockView,
   type CampaignContext,
@@ -34,6 +36,24 @@ const plan = (
   ...trial,
   ...changes,
   planUpgrade: { ...trial.planUpgrade, ...upgrade },
+});
+
+describe('the days left of a trial', () => {
+  it('counts calendar days to its end: 0 on that day, negative after', () => {
+    expect(trialDaysLeft('2026-12-10', '2026-11-28')).toBe(12);
+    expect(trialDaysLeft('2026-11-29', '2026-11-28')).toBe(1);
+    expect(trialDaysLeft('2026-11-28', '2026-11-28')).toBe(0);
+    expect(trialDaysLeft('2026-11-01', '2026-11-28')).toBe(-27);
+    // Across a month, a year and February.
+    expect(trialDaysLeft('2027-03-01', '2027-02-27')).toBe(2);
+  });
+
+  it('moves a day forward across months and years', () => {
+    expect(addDays('2026-11-28', 12)).toBe('2026-12-10');
+    expect(addDays('2026-12-28', 15)).toBe('2027-01-12');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-11-28', 0)).toBe('2026-11-28');
+  });
 });
 
 describe('trialStatus (4.8)', () => {

@@ -13,6 +13,17 @@ export const EXTENDABLE_TRIALS_COUNT = 1;
 
 export type TrialStatus = 'notStarted' | 'started' | 'finish';
 
+/** The company's day `days` after `day` (days written yyyy-mm-dd). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (date ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/** Days from `today` to the trial's last day `finishDay`: 0 on that day, negative after it. */
+export function trialDaysLeft(finishDay: string, today: string): number {
+  return Math.round((Date.parse(`${finishDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
 /** 4.8: notStarted out of trial; finish when the deadline is 0 or less; started otherwise. */
 export function trialStatus(plan: Plan | null | undefined): TrialStatus {
   if (plan?.trial !== 1) return 'notStarted';
