@@ -114,6 +114,7 @@ const LEARNING = new Set([
   'node-enrollment.json',
   'node.json',
   'plan.json',
+  'plan-campaign.json',
   'questionnaire.json',
   'tag-list.json',
   'team.json',

@@ -11,6 +11,7 @@ import { externalCoursesPart } from './horizonte/journey-external-courses.ts';
 import { commentsPart } from './horizonte/learning-comments.ts';
 import { historyPart } from './horizonte/journey-history.ts';
 import { rankingPart } from './horizonte/journey-ranking.ts';
+import { plansPart } from './horizonte/plans.ts';
 
 const partsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/horizonte/parts');
 const media = (file: string) => `/demo/learning/${file}`;
@@ -922,21 +923,6 @@ const homeBlocks = [
   },
 ];
 
-// The company's plan (learning-area.md 3 Plan, 4.8): in trial with days left and the upgrade button
-// active, so the Upgrade block shows ('Restam N dias' to admins, the request to learners).
-const plans = [
-  {
-    idPlan: 2,
-    name: 'Plano Equipes',
-    description: 'Trilhas e turmas para toda a empresa.',
-    active: true,
-    trial: 1,
-    trialsCount: 1,
-    deadline: 12,
-    planUpgrade: { isUpgradeButtonActive: true, isPlanContractButtonActive: true },
-  },
-];
-
 const videoPlaylists = [
   {
     playlistId: 'PLhorizonteAtendimento',
@@ -1767,7 +1753,6 @@ await write('learning.json', {
   learningTeams: teams,
   learningEnrollments: enrollments,
   learningEnrollmentRequests: enrollmentRequests,
-  learningPlans: plans,
   // External courses are on: the journey shows its externalCourse tab (learning-area.md 6).
   // RECOMMENDATION_BLOCK: the topics of interest follow the terms (learning-area.md 4.12).
   learningFeatures: [
@@ -1795,4 +1780,5 @@ await write('journey-ranking.json', rankingPart);
 await write('journey-external-courses.json', externalCoursesPart);
 // The comment drawer's demo (issue 19): comments on Liderança Situacional and its class.
 await write('learning-comments.json', commentsPart);
+await write('plans.json', plansPart);
 console.log(`learning: ${nodes.length + catalogNodes.length} nodes, ${teams.length} classes`);

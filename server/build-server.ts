@@ -30,6 +30,7 @@ import { fileOutbox } from './activation/outbox.ts';
 import { activationArea } from './activation/routes.ts';
 import { accountArea } from './account/routes.ts';
 import { commentsArea } from './comments/routes.ts';
+import { plansArea } from './plans/routes.ts';
 import { tenantsArea } from './tenants/routes.ts';
 import { chatArea } from './chat/routes.ts';
 import { contentArea } from './content/routes.ts';
@@ -172,6 +173,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     rankingArea,
     externalCoursesArea,
     commentsArea,
+    plansArea,
     scormArea,
     scormRunsArea(staticDir),
   ];

@@ -17,8 +17,16 @@ describe('parseCliOptions', () => {
       database: { kind: 'pglite', dataDir: defaultPgliteDataDir },
       files: path.join(path.dirname(defaultPgliteDataDir), 'files'),
       preview: false,
+      outboxFile: path.resolve('.data', 'outbox.jsonl'),
       help: false,
     });
+  });
+
+  it('writes the outbox where told, by flag or OUTBOX_FILE', () => {
+    expect(parseCliOptions(['--outbox', 'box.jsonl'], { OUTBOX_FILE: 'env.jsonl' }).outboxFile).toBe(
+      path.resolve('box.jsonl'),
+    );
+    expect(parseCliOptions([], { OUTBOX_FILE: 'env.jsonl' }).outboxFile).toBe(path.resolve('env.jsonl'));
   });
 
   it('keeps uploaded files beside the data, in a temporary folder for memory, or where told', () => {

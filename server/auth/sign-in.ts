@@ -10,6 +10,7 @@ import { issueToken } from './session-tokens.ts';
 import { findUserById, recordLogin } from './store.ts';
 import { buildLoginInfo } from './views.ts';
 import { termsOwed } from '../terms/store.ts';
+import { loginActivePlan } from '../plans/company.ts';
 
 /** idApp and idCompany are optional in the calls; when sent, they must be those of the host's tenant. */
 export const sameApp = (tenant: Tenant, ids: { idApp?: number | null; idCompany?: number | null }) =>
@@ -28,7 +29,9 @@ export async function signedIn(db: Database, tenant: Tenant, idUser: number, at:
   const user = await findUserById(db, tenant.idApp, idUser);
   if (!user) return refuse(401, messages.sessionExpired);
   const token = await issueToken(db, tenant.idApp, idUser, at);
-  const loginInfo = buildLoginInfo(user, tenant, at, await termsOwed(db, tenant, idUser));
+  // content-app.md 3: the plan the company is on (its trial's days left on this day), or null.
+  const activePlan = await loginActivePlan(db, tenant.idApp, idUser, at);
+  const loginInfo = buildLoginInfo(user, tenant, at, await termsOwed(db, tenant, idUser), activePlan);
   return {
     success: true,
     token,

@@ -1,3 +1,4 @@
+import type { Plan } from '../../src/generated/types.ts';
 import type { Tenant } from '../tenants/store.ts';
 import type { UserRow } from './store.ts';
 import type { TermsOwed } from '../terms/store.ts';
@@ -8,6 +9,7 @@ export function buildLoginInfo(
   tenant: Tenant,
   at: Date,
   owed: TermsOwed,
+  activePlan: Plan | null = null,
 ): Record<string, unknown> {
   const { agreement, details } = tenant;
   return withoutEmpty({
@@ -31,7 +33,7 @@ export function buildLoginInfo(
     askPWA: user.askPWA,
     admin: user.admin,
     canAccessSupport: user.canAccessSupport,
-    activePlan: null,
+    activePlan,
     appsUserAccess: [
       withoutEmpty({
         idApp: tenant.idApp,

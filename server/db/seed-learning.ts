@@ -3,6 +3,7 @@ import type { TenantFixture } from '../fixtures/tenant-fixture-types.ts';
 import type { Queryable } from './database.ts';
 import { seedExternalCourses } from '../external-courses/seed.ts';
 import { seedComments } from '../comments/seed.ts';
+import { seedPlanTrial } from '../plans/seed.ts';
 
 /** The id of the node enrollment a seeded enrollment gets for its class's node (modules follow it). */
 export const seededNodeEnrollmentId = (idEnrollment: number, index = 0) => idEnrollment * 100 + index;
@@ -111,6 +112,7 @@ export async function seedLearning(tx: Queryable, fixture: TenantFixture): Promi
   await addStartingEnrollments(tx, fixture);
   await seedExternalCourses(tx, fixture);
   await seedComments(tx, fixture);
+  await seedPlanTrial(tx, fixture);
 }
 
 /** The fixture's enrollments, requests and progress, each added once (a learner's changes are kept). */

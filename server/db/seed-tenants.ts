@@ -208,6 +208,7 @@ export const collectionNames = [
   'videoPlaylists',
   'learningPlans',
   'learningFeatures',
+  'learningPlanCampaigns',
 ] as const;
 
 async function replaceCollections(tx: Queryable, fixture: TenantFixture): Promise<void> {

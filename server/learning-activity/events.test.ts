@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Meeting, Plan } from '../../src/generated/types.ts';
+import type { Meeting } from '../../src/generated/types.ts';
 import { learningMessages } from '../learning/messages.ts';
-import { aurora, bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
-const { live, bruno, get } = horizonteLearner();
-const requestUpgrade = (headers: Record<string, string>) =>
-  live.app.inject({ method: 'POST', url: '/api/learning/plans/request-upgrade', headers });
+const { live, get } = horizonteLearner();
 
 describe('meetings of the learner classes (2.4, 4.7)', () => {
   it('lists every meeting of bruno’s classes, earliest first, with its page', async () => {
@@ -39,62 +37,6 @@ describe('meetings of the learner classes (2.4, 4.7)', () => {
     );
     expectFailure(await get('/api/learning/students/abc/meetings'), 400, /"idUser"/);
     expectFailure(await get('/api/learning/students/1/meetings?nodeCode='), 400, /"nodeCode"/);
-  });
-});
-
-describe('the plan and the upgrade request (4.8)', () => {
-  it('gives the active plan with the learner’s own request flag', async () => {
-    const response = await get('/api/learning/plans/active');
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-active-plan-response.json');
-    expect(response.json<{ data: Plan }>().data).toMatchObject({
-      idPlan: 2,
-      trial: 1,
-      deadline: 12,
-      planUpgrade: { isUpgradeButtonActive: true, hasRequestedUpgrade: false, numberRequest: 0 },
-    });
-  });
-
-  it('stores bruno’s request once; the plan then says he asked, and a second one is refused', async () => {
-    const response = await requestUpgrade(bruno());
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-upgrade-request-response.json');
-    expect(response.json()).toEqual({
-      success: true,
-      message: learningMessages.upgradeRequested,
-      numberRequest: 1,
-    });
-    const plan = await get('/api/learning/plans/active');
-    expect(plan.json<{ data: Plan }>().data.planUpgrade).toMatchObject({
-      hasRequestedUpgrade: true,
-      numberRequest: 1,
-    });
-    expectFailure(await requestUpgrade(bruno()), 409, learningMessages.upgradeAlreadyRequested);
-  });
-
-  it('refuses an administrator (the plan flow is theirs) and a request without a session', async () => {
-    const admin = await live.login(horizonte, 'admin@horizonte.test');
-    expectFailure(await requestUpgrade(bearer(horizonte, admin)), 403, learningMessages.upgradeForLearners);
-    const adminPlan = await live.get('/api/learning/plans/active', bearer(horizonte, admin));
-    expect(adminPlan.json<{ data: Plan }>().data.planUpgrade?.hasRequestedUpgrade).toBe(false);
-    expect(
-      (
-        await live.app.inject({
-          method: 'POST',
-          url: '/api/learning/plans/request-upgrade',
-          headers: { host: horizonte },
-        })
-      ).statusCode,
-    ).toBe(401);
-  });
-
-  it('answers no plan, and refuses the request, for a tenant that holds none', async () => {
-    const ana = bearer(aurora, live.ana);
-    const plan = await live.get('/api/learning/plans/active', ana);
-    expect(plan.statusCode, plan.body).toBe(200);
-    expectSchema(plan, 'api/learning-active-plan-response.json');
-    expect(plan.json()).toEqual({ data: null });
-    expectFailure(await requestUpgrade(ana), 404, learningMessages.noActivePlan);
   });
 });
 

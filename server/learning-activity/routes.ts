@@ -6,16 +6,12 @@
 //   POST /api/learning/contents/{id}/trackings {startTime, idContentItem, learningArea, idSection?, seconds} -> {earnPoints}
 //   GET  /api/learning/students/{idUser}/meetings[?nodeCode] -> {result}: the meetings of the learner's
 //        classes, earliest first; with nodeCode only those of that page and the pages under it
-//   GET  /api/learning/plans/active                     -> {data}: the company's plan, with this user's
-//        planUpgrade.hasRequestedUpgrade and the company's planUpgrade.numberRequest
-//   POST /api/learning/plans/request-upgrade            -> {success, message, numberRequest}: a non-admin's
-//        'Diga que está gostando da degustação', stored once per user while the upgrade is offered
 //   GET  /api/learning/social/likes/NODE/{idNode}       -> {totalLikes, likedByMe, canLike}
 //   POST /api/learning/social/likes/NODE/{idNode} {liked} -> the same, after liking or taking the like back
 //   POST /api/learning/social/shares {origin, idUser, idContent} -> 201: 'content/share/click' or '/copy'
 //   GET  /api/learning/features/{id}                   -> {active}: the company's feature (EXTERNAL_COURSES...)
 //   GET  /api/learning/categories/campaign/{id}         -> {data: category nodes}: the Campaign block's
-// Meetings and plans have no path in the spec: the paths are ours, listed in README.md. Liking needs an
+// Meetings have no path in the spec: the paths are ours, listed in README.md (plans: server/plans/). Liking needs an
 // active enrollment in the page's course; anyone signed in may see the count.
 import { authenticatedOf } from '../auth/session-guard.ts';
 import { apiSchema, idParams, localSchema } from '../http/api-schemas.ts';
@@ -25,12 +21,11 @@ import { learningMessages } from '../learning/messages.ts';
 import { activeEnrollmentFor, loadLearningView } from '../learning/view-model.ts';
 import { nodeCards } from '../learning/views.ts';
 import { loadLearningTree, subtree, type StoredNode } from '../learning/store.ts';
-import { findUserById } from '../auth/store.ts';
 import { recordContentAccess, recordContentTracking } from './content-records.ts';
 import { learningCampaignMessages, learningSocialMessages } from './messages.ts';
-import { equivalentOrigins, isAdmin, matchingTags, upgradeOffered } from './rules.ts';
+import { equivalentOrigins, matchingTags } from './rules.ts';
 import * as store from './store.ts';
-import { equivalencesView, meetingsView, planView } from './views.ts';
+import { equivalencesView, meetingsView } from './views.ts';
 
 export const learningActivityArea: Area = {
   name: 'learning-activity',
@@ -154,32 +149,6 @@ export const learningActivityArea: Area = {
         handler: async (request) => {
           const { tenant } = authenticatedOf(request);
           return { active: await store.featureIsActive(db, tenant.idApp, request.params.id) };
-        },
-      }),
-      route({
-        method: 'GET',
-        url: '/api/learning/plans/active',
-        handler: async (request) => {
-          const { tenant, session } = authenticatedOf(request);
-          const plan = await store.activePlan(db, tenant.idApp);
-          if (!plan) return { data: null };
-          return { data: planView(plan, await store.upgradeRequests(db, tenant.idApp, session.idUser)) };
-        },
-      }),
-      route({
-        method: 'POST',
-        url: '/api/learning/plans/request-upgrade',
-        handler: async (request) => {
-          const { tenant, session } = authenticatedOf(request);
-          const plan = await store.activePlan(db, tenant.idApp);
-          if (!plan) return refuse(404, learningMessages.noActivePlan);
-          if (!upgradeOffered(plan)) return refuse(409, learningMessages.upgradeNotOffered);
-          const user = await findUserById(db, tenant.idApp, session.idUser);
-          if (isAdmin(user?.admin)) return refuse(403, learningMessages.upgradeForLearners);
-          if (!(await store.addUpgradeRequest(db, tenant.idApp, session.idUser, plan.idPlan, now())))
-            return refuse(409, learningMessages.upgradeAlreadyRequested);
-          const requests = await store.upgradeRequests(db, tenant.idApp, session.idUser);
-          return { success: true, message: learningMessages.upgradeRequested, numberRequest: requests.total };
         },
       }),
       route({

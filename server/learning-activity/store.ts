@@ -1,7 +1,7 @@
 // All SQL of the learner's activity around the learning pages (server/db/schema-learning*.sql): the
-// tenant's tags and the learner's topics, access records and trackings, meetings, upgrade requests,
+// tenant's tags and the learner's topics, access records and trackings, meetings,
 // likes, shares, and the campaign blocks' categories.
-import type { Meeting, Plan } from '../../src/generated/types.ts';
+import type { Meeting } from '../../src/generated/types.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { readCollection } from '../content/store-collections.ts';
 
@@ -114,36 +114,6 @@ export async function featureIsActive(db: Queryable, idApp: number, id: string):
   return (await readCollection(db, idApp, 'learningFeatures')).some(
     (feature) => feature.id === id && feature.active,
   );
-}
-
-export async function activePlan(db: Queryable, idApp: number): Promise<Plan | undefined> {
-  return (await readCollection(db, idApp, 'learningPlans')).find((plan) => plan.active === true);
-}
-
-/** How many upgrade requests the company has, and whether one is this user's. */
-export async function upgradeRequests(db: Queryable, idApp: number, idUser: number) {
-  const [row] = await db.query<{ total: number; mine: boolean }>(
-    `SELECT count(*)::int AS total, coalesce(bool_or(id_user = $2), false) AS mine
-       FROM learning_upgrade_requests WHERE id_app = $1`,
-    [idApp, idUser],
-  );
-  return { total: row?.total ?? 0, mine: row?.mine ?? false };
-}
-
-/** Stores the user's request once; false when it was already there. */
-export async function addUpgradeRequest(
-  db: Queryable,
-  idApp: number,
-  idUser: number,
-  idPlan: number,
-  now: Date,
-): Promise<boolean> {
-  const inserted = await db.query(
-    `INSERT INTO learning_upgrade_requests (id_app, id_user, id_plan, created_at)
-     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id_user`,
-    [idApp, idUser, idPlan, now],
-  );
-  return inserted.length > 0;
 }
 
 /** The page's likes and whether one is the learner's. */

@@ -37,10 +37,4 @@ export const learningMessages = {
   contentNotFound: 'Conteúdo não encontrado.',
   trackingOfAnotherContent: 'O campo "idContentItem" deve ser o conteúdo do endereço.',
   accessRecorded: 'Acesso registrado.',
-  // Meetings and plans (learning-events-routes.ts).
-  noActivePlan: 'A empresa não tem um plano ativo.',
-  upgradeNotOffered: 'O upgrade não está disponível para este plano.',
-  upgradeRequested: 'Obrigado! Registramos o seu interesse no upgrade do plano.',
-  upgradeForLearners: 'Administradores fazem o upgrade pela contratação do plano.',
-  upgradeAlreadyRequested: 'Você já registrou o seu interesse no upgrade do plano.',
 } as const;

@@ -105,6 +105,15 @@ export interface ApiSchemaTypes {
   'learning-node-code-query': T.LearningNodeCodeQuery;
   'learning-node-enrollment-body': T.LearningNodeEnrollmentBody;
   'learning-node-response': T.LearningNodeResponse;
+  'learning-plan-campaigns-response': T.LearningPlanCampaignsResponse;
+  'learning-plan-contact-body': T.LearningPlanContactBody;
+  'learning-plan-contact-response': T.LearningPlanContactResponse;
+  'learning-plan-id-body': T.LearningPlanIdBody;
+  'learning-plan-request-body': T.LearningPlanRequestBody;
+  'learning-plan-request-response': T.LearningPlanRequestResponse;
+  'learning-plan-response': T.LearningPlanResponse;
+  'learning-plans-query': T.LearningPlansQuery;
+  'learning-plans-response': T.LearningPlansResponse;
   'learning-recommendations-query': T.LearningRecommendationsQuery;
   'learning-recommendations-response': T.LearningRecommendationsResponse;
   'learning-scorm-content': T.LearningScormContent;

@@ -467,6 +467,22 @@ export interface Plan {
   trialsCount?: number;
   finishDate?: string;
   agreementContent?: string;
+  /**
+   * Not in the spec's field list: whether the plan may be tried (4.8 'only if the plan allows it'); absent: it may.
+   */
+  allowsTrial?: boolean;
+  /**
+   * Not in the spec's field list: the plan is hired through sales (the Enterprise plan, 4.8): no trial, no calculator, the contact form.
+   */
+  contactOnly?: boolean;
+  /**
+   * The company's requests to hire this plan.
+   */
+  requestsCount?: number;
+  /**
+   * The company already asked to hire this plan.
+   */
+  alreadyRequested?: boolean;
   planUpgrade?: {
     /**
      * The signed-in user already asked for an upgrade (per user: the server fills it).
@@ -1710,6 +1726,85 @@ export interface LearningNodeResponse {
  * An element of the company's content tree (learning-area.md 3 Node): an ORGANIZATION node groups others and is listed in a catalog without an enrollment; a LEARNING node is a course or a level of one and needs an active enrollment to be viewed (2.2). Beyond the spec's fields: tags, what the catalog's tag filter matches, and nodeEnrollment, the signed-in learner's own node enrollment when there is one, so a catalog or search card knows its state (4.4) as a block element does.
  */
 
+export interface LearningPlanCampaignsResponse {
+  result: PlanCampaign[];
+}
+/**
+ * An upgrade campaign of the company's plan (learning-area.md 3 Plan campaign, 4.8): the modal on the home that promotes a trial or a hire while its dates are current, back frequencyToShow seconds after each close (300 when absent, 9).
+ */
+
+export interface PlanCampaign {
+  idCampaign?: number;
+  /**
+   * Not in the spec's field list: the modal's heading (also the media's text alternative).
+   */
+  title?: string;
+  description?: string;
+  startDate: string;
+  finishDate: string;
+  mediaType: 'IMAGE' | 'VIDEO';
+  mediaUrl: string;
+  /**
+   * Seconds; null or absent: 300.
+   */
+  frequencyToShow?: number | null;
+}
+
+export interface LearningPlanContactBody {
+  idPlan: number;
+  department: string;
+  role: string;
+  phone: string;
+  message?: string;
+  numberOfEmployees: string;
+}
+
+export interface LearningPlanContactResponse {
+  success: true;
+  message: string;
+}
+
+export interface LearningPlanIdBody {
+  idPlan: number;
+}
+
+export interface LearningPlanRequestBody {
+  idPlan: number;
+  numberOfLicences: number;
+  price: number;
+}
+
+export interface LearningPlanRequestResponse {
+  statusCode: 200;
+  success: true;
+  message: string;
+  result: Plan;
+}
+/**
+ * A plan of the learning platform (learning-area.md 3 Plan, 4.8): deadline is the days left of the trial (15 by default, 9), planUpgrade says whether the Upgrade block may show.
+ */
+
+export interface LearningPlanResponse {
+  success?: boolean;
+  message?: string;
+  finishDate?: string;
+  result: Plan;
+}
+/**
+ * A plan of the learning platform (learning-area.md 3 Plan, 4.8): deadline is the days left of the trial (15 by default, 9), planUpgrade says whether the Upgrade block may show.
+ */
+
+export interface LearningPlansQuery {
+  withDetails?: string;
+}
+
+export interface LearningPlansResponse {
+  result: Plan[];
+}
+/**
+ * A plan of the learning platform (learning-area.md 3 Plan, 4.8): deadline is the days left of the trial (15 by default, 9), planUpgrade says whether the Upgrade block may show.
+ */
+
 export interface LearningRecommendationsQuery {
   idUser?: number;
   /**
@@ -2874,7 +2969,7 @@ export type LearningComments = FixtureComment[];
 
 export type LearningEvaluations = LearningEvaluation[];
 /**
- * The company's plans (learning-area.md 3 Plan, 4.8); the one with active true is the plan it holds (GET /learning/plans/active)
+ * The company's plans (learning-area.md 3 Plan, 4.8), in the order the plan cards show them; the one with active true is the plan it holds (GET /learning/plans/active). If that one has trial 1, the company is trying it: its trial ends deadline days after the day the fixture is seeded, or at finishDate when given (an absolute end), and trialsCount 1 lets it be extended once. The server stores that end and counts the days left down from it.
  */
 
 export type LearningPlans = Plan[];
@@ -2886,6 +2981,11 @@ export type LearningFeatures = {
   id: string;
   active: boolean;
 }[];
+/**
+ * The company's upgrade campaigns (learning-area.md 3 Plan campaign, 4.8; GET /learning/plans/campaigns)
+ */
+
+export type LearningPlanCampaigns = PlanCampaign[];
 
 /**
  * One file of a tenant folder's parts/: any of the tenant fixture's arrays, appended to tenant.json's in file-name order.
@@ -2917,6 +3017,7 @@ export interface TenantFixturePart {
   learningEvaluations?: LearningEvaluations;
   learningPlans?: LearningPlans;
   learningFeatures?: LearningFeatures;
+  learningPlanCampaigns?: LearningPlanCampaigns;
 }
 /**
  * One section of the tenant menu. idSectionType picks the renderer (content-app.md 2.5).
@@ -3331,9 +3432,13 @@ export interface TenantFixture {
     active: boolean;
   }[];
   /**
-   * The company's plans (learning-area.md 3 Plan, 4.8); the one with active true is the plan it holds (GET /learning/plans/active)
+   * The company's plans (learning-area.md 3 Plan, 4.8), in the order the plan cards show them; the one with active true is the plan it holds (GET /learning/plans/active). If that one has trial 1, the company is trying it: its trial ends deadline days after the day the fixture is seeded, or at finishDate when given (an absolute end), and trialsCount 1 lets it be extended once. The server stores that end and counts the days left down from it.
    */
   learningPlans?: Plan[];
+  /**
+   * The company's upgrade campaigns (learning-area.md 3 Plan campaign, 4.8; GET /learning/plans/campaigns)
+   */
+  learningPlanCampaigns?: PlanCampaign[];
 }
 /**
  * A tenant application as returned by POST /app/details/ (content-app.md section 3).

@@ -71,6 +71,15 @@ export declare const validateApiLearningNoContentResponse: Validator<T.LearningN
 export declare const validateApiLearningNodeCodeQuery: Validator<T.LearningNodeCodeQuery>;
 export declare const validateApiLearningNodeEnrollmentBody: Validator<T.LearningNodeEnrollmentBody>;
 export declare const validateApiLearningNodeResponse: Validator<T.LearningNodeResponse>;
+export declare const validateApiLearningPlanCampaignsResponse: Validator<T.LearningPlanCampaignsResponse>;
+export declare const validateApiLearningPlanContactBody: Validator<T.LearningPlanContactBody>;
+export declare const validateApiLearningPlanContactResponse: Validator<T.LearningPlanContactResponse>;
+export declare const validateApiLearningPlanIdBody: Validator<T.LearningPlanIdBody>;
+export declare const validateApiLearningPlanRequestBody: Validator<T.LearningPlanRequestBody>;
+export declare const validateApiLearningPlanRequestResponse: Validator<T.LearningPlanRequestResponse>;
+export declare const validateApiLearningPlanResponse: Validator<T.LearningPlanResponse>;
+export declare const validateApiLearningPlansQuery: Validator<T.LearningPlansQuery>;
+export declare const validateApiLearningPlansResponse: Validator<T.LearningPlansResponse>;
 export declare const validateApiLearningRecommendationsQuery: Validator<T.LearningRecommendationsQuery>;
 export declare const validateApiLearningRecommendationsResponse: Validator<T.LearningRecommendationsResponse>;
 export declare const validateApiLearningScormContent: Validator<T.LearningScormContent>;
@@ -113,6 +122,7 @@ export declare const validateNavigationMapElement: Validator<T.NavigationMapElem
 export declare const validateNavigationMap: Validator<T.NavigationMap>;
 export declare const validateNodeEnrollment: Validator<T.NodeEnrollment>;
 export declare const validateNode: Validator<T.Node>;
+export declare const validatePlanCampaign: Validator<T.PlanCampaign>;
 export declare const validatePlan: Validator<T.Plan>;
 export declare const validateQuestionnaire: Validator<T.Questionnaire>;
 export declare const validateTagList: Validator<T.TagList>;

@@ -15,6 +15,8 @@ test('the password change checks every rule and ends the other browser’s sessi
   browser,
   request,
 }) => {
+  // A long walk through several screens, axe included: slow on a busy machine.
+  test.setTimeout(120_000);
   await startSignedIn(page, request, 'horizonte', 'otavio@horizonte.test');
   const other = await browser.newPage();
   await startSignedIn(other, request, 'horizonte', 'otavio@horizonte.test');

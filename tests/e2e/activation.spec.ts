@@ -41,6 +41,8 @@ async function askPin(page: Page, typed: string) {
 test('a user of an app of type 2 activates by phone and PIN, registers and is signed in', async ({
   page,
 }) => {
+  // A long walk through several screens, axe included: slow on a busy machine.
+  test.setTimeout(120_000);
   await page.goto(tenantUrl('aurora', '/login'));
   await page.getByRole('button', { name: 'Primeiro acesso?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Primeiro acesso' })).toBeVisible();
@@ -83,6 +85,8 @@ test('a user of an app of type 2 activates by phone and PIN, registers and is si
 });
 
 test('five wrong PINs use the code up, even the right one after', async ({ page }) => {
+  // A long walk through several screens, axe included: slow on a busy machine.
+  test.setTimeout(120_000);
   await askPin(page, '21977776666');
   const pin = pinTo('21977776666');
   const wrong = pin === '000000' ? '111111' : '000000';

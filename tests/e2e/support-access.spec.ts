@@ -11,6 +11,8 @@ const noSideScroll = (page: Page) =>
 const topBar = (page: Page) => page.getByTestId('top-bar');
 
 test('support opens a learner’s account and comes back; a learner cannot', async ({ page, request }) => {
+  // A long walk through several screens, axe included: slow on a busy machine.
+  test.setTimeout(120_000);
   await startSignedIn(page, request, 'horizonte', 'suporte@horizonte.test');
   await page.goto(tenantUrl('horizonte', '/'));
   await topBar(page).getByRole('button', { name: 'Menu de Equipe' }).click();

@@ -16,6 +16,8 @@ test('a learner who owes the terms is held at /terms until every box is ticked; 
   page,
   request,
 }) => {
+  // A long walk through several screens, axe included: slow on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page, 'horizonte', 'nina@horizonte.test');
   await expect(page).toHaveURL(tenantUrl('horizonte', '/terms'), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Termos de uso' })).toBeVisible();
@@ -94,6 +96,8 @@ test('a learner who owes the terms is held at /terms until every box is ticked; 
 test('the content app shows its terms as a modal at the home, and the home once accepted', async ({
   page,
 }) => {
+  // A long walk through several screens, axe included: slow on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page, 'aurora', 'rita@aurora.test');
   const dialog = page.getByRole('dialog', { name: 'Termos de uso' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
