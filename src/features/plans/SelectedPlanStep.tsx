@@ -1,0 +1,34 @@
+// selectedPlan: the chosen plan, what it includes and how it is priced, before the simulation.
+import { plansMessages as text } from '../../i18n/plans';
+import * as buttons from '../../ui/buttons.css';
+import { StepFooter, type StepProps } from './StepFooter';
+import * as css from './plans.css';
+
+export function SelectedPlanStep({ idPlan, planOf, go, back, onClose }: StepProps & { idPlan: number }) {
+  const plan = planOf(idPlan);
+  return (
+    <>
+      {plan?.description ? <p className={css.text}>{plan.description}</p> : null}
+      {plan?.features?.length ? (
+        <>
+          <p className={css.sublist}>{text.features}</p>
+          <ul className={css.list}>
+            {plan.features.map((feature, index) => (
+              <li key={index}>{feature.description}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className={css.muted}>{text.priceFrom}</p>
+      <StepFooter back={back} onClose={onClose}>
+        <button
+          type="button"
+          className={buttons.primary}
+          onClick={() => go({ kind: 'calculatorPlan', idPlan })}
+        >
+          {text.simulate}
+        </button>
+      </StepFooter>
+    </>
+  );
+}
