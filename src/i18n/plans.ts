@@ -26,7 +26,8 @@ export const plansMessages = {
   loading: 'Carregando os planos...',
   // selectedPlan
   selectedTitle: (plan: string) => plan,
-  priceFrom: 'A partir de R$ 20,00 por usuário por mês, conforme o número de usuários.',
+  priceRange: (highest: string, lowest: string) =>
+    `De ${highest} a ${lowest} por usuário por mês: cada faixa de usuários tem o seu valor, e quanto mais usuários, menor o valor da faixa.`,
   simulate: 'Simular valor',
   // calculatorPlan
   calculatorTitle: 'Simule o valor do plano',

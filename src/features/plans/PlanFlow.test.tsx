@@ -90,7 +90,9 @@ describe('the admin’s way to a plan request', () => {
       name: 'Confirma o pedido de contratação do Plano Equipes para 101 usuários por R$\u00a05.550,00 por mês?',
     });
     await press('Enviar pedido', confirm);
-    await dialog('Pedido enviado!');
+    const thanks = await dialog('Pedido enviado!');
+    // No way back to the request just sent.
+    expect(within(thanks).queryByRole('button', { name: 'Voltar' })).toBeNull();
     expect(fake.posted).toEqual([
       { path: '/learning/plans/request-plan', body: { idPlan: 2, numberOfLicences: 101, price: 5550 } },
     ]);
@@ -161,6 +163,30 @@ describe('the admin’s way to a plan request', () => {
         },
       },
     ]);
+  });
+});
+
+describe('a company that never tried', () => {
+  it('starts a trial of 15 days from a plan card (ConfirmTrial, ConfirmSucess)', async () => {
+    const held = { ...essentialPlan, active: true };
+    const { fake } = await open({}, plansFake({ active: held, plans: [held, { ...equipesPlan, trial: 0 }] }));
+    const card = (
+      await within(await dialog('Conheça os planos')).findByRole('heading', { name: 'Plano Equipes' })
+    ).closest('li')!;
+    expect(within(card).queryByText(/Em degustação/)).toBeNull();
+    await press('Experimentar grátis por 15 dias', card);
+    const confirm = await dialog('Experimentar o Plano Equipes');
+    expect(within(confirm).getByText(/15 dias para usar o plano/)).toBeTruthy();
+    await press('Iniciar degustação', confirm);
+    await dialog('Degustação iniciada!');
+    expect(fake.posted).toEqual([{ path: '/learning/plans/request-trial', body: { idPlan: 2 } }]);
+  });
+
+  it('offers no trial of the Enterprise plan, nor to a company already in trial', async () => {
+    await open();
+    const upgrade = await dialog('Conheça os planos');
+    await within(upgrade).findByRole('heading', { name: 'Plano Enterprise' });
+    expect(within(upgrade).queryByRole('button', { name: /Experimentar/ })).toBeNull();
   });
 });
 

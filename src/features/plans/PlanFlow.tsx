@@ -29,7 +29,8 @@ export default function PlanFlow({ reason, admin, onClose }: PlanFlowProps) {
   const [taken, setTaken] = useState<FlowStep[]>([]);
   const steps = taken.length > 0 ? taken : [firstStep(active, admin, reason)];
   const step = steps.at(-1) ?? { kind: 'upgrade' };
-  const go = (next: FlowStep) => setTaken([...steps, next]);
+  // `fresh`: a step after a request, with no way back to the request.
+  const go = (next: FlowStep, { fresh = false } = {}) => setTaken(fresh ? [next] : [...steps, next]);
   const back = () => setTaken(steps.length > 1 ? steps.slice(0, -1) : steps);
   const planOf = (idPlan: number): Plan | undefined =>
     plans?.find((plan) => plan.idPlan === idPlan) ?? (active?.idPlan === idPlan ? active : undefined);
@@ -44,7 +45,7 @@ export default function PlanFlow({ reason, admin, onClose }: PlanFlowProps) {
     onSuccess: (answer, order) => {
       storePlan(queryClient, answer.result);
       showToast(answer.message, { tone: 'success' });
-      go({ kind: 'trial', step: 'ConfirmPlan', idPlan: order.plan.idPlan });
+      go({ kind: 'trial', step: 'ConfirmPlan', idPlan: order.plan.idPlan }, { fresh: true });
     },
     onError: (error) => {
       console.error(error);

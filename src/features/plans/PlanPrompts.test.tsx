@@ -2,7 +2,7 @@
 // plan modal 5 s after the home opened, once per level per session; an expired trial's every 5 s after
 // each close; the upgrade campaign while its dates are current, back 300 s after a close.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import tenant from '../../../fixtures/horizonte/tenant.json';
 import { loadAllValidators } from '../../engine/validate';
 import type { AppDetails, Plan } from '../../generated/types';
@@ -85,6 +85,20 @@ describe('the plan modal by level', () => {
     await close(await screen.findByRole('dialog', { name: 'Sua degustação terminou' }));
     await seconds(5);
     expect(await screen.findByRole('dialog', { name: 'Sua degustação terminou' })).toBeTruthy();
+  });
+
+  it('does not prompt again at once after the trial was extended in the modal', async () => {
+    signInForTest({ loginInfo: { idUser: 2, idApp: 2, admin: 1 } });
+    mount({ deadline: 0 });
+    await seconds(5);
+    const expired = await screen.findByRole('dialog', { name: 'Sua degustação terminou' });
+    await act(() => fireEvent.click(within(expired).getByRole('button', { name: 'Estender por 7 dias' })));
+    const extend = await screen.findByRole('dialog', { name: 'Estender a degustação' });
+    await act(() => fireEvent.click(within(extend).getByRole('button', { name: 'Estender degustação' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Now 7 days left (level 3): what was just read counts as shown.
+    await seconds(30);
+    noDialog();
   });
 });
 

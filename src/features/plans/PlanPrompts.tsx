@@ -5,9 +5,9 @@
 // accepted, no other modal is open and the trial has days left, back frequencyToShow seconds after a
 // close (300 by default).
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { activePlanQuery, planCampaignsQuery } from '../../api/plans';
-import type { PlanCampaign } from '../../generated/types';
+import type { Plan, PlanCampaign } from '../../generated/types';
 import { plansMessages as text } from '../../i18n/plans';
 import { useMenuData } from '../../session';
 import {
@@ -37,6 +37,7 @@ export default function PlanPrompts() {
   const loginInfo = useMenuData()?.loginInfo;
   const admin = isAdmin(loginInfo);
   const owner = `${loginInfo?.idApp ?? 0}:${loginInfo?.idUser ?? 0}`;
+  const queryClient = useQueryClient();
   const plan = useQuery(activePlanQuery()).data;
   const campaigns = useQuery(planCampaignsQuery()).data;
   const [flow, setFlow] = useState<FlowReason | null>(null);
@@ -86,6 +87,14 @@ export default function PlanPrompts() {
     return () => clearTimeout(timer);
   }, [campaigns, busy, plan, owner, loginInfo]);
 
+  const closeFlow = () => {
+    // What the user just read counts as shown: a trial renewed in the flow does not prompt again at once.
+    const latest = queryClient.getQueryData<Plan | null>(activePlanQuery().queryKey);
+    const level = latest?.trial === 1 ? planModalLevel(latest.deadline ?? 0) : null;
+    if (level !== null) markLevelShown(owner, level);
+    setFlow(null);
+  };
+
   const closeCampaign = () => {
     if (campaign) markCampaignClosed(owner, campaignKey(campaign), Date.now());
     setCampaign(null);
@@ -112,7 +121,7 @@ export default function PlanPrompts() {
       ) : null}
       {flow ? (
         <Suspense fallback={null}>
-          <PlanFlow reason={flow} admin={admin} onClose={() => setFlow(null)} />
+          <PlanFlow reason={flow} admin={admin} onClose={closeFlow} />
         </Suspense>
       ) : null}
     </>

@@ -1,8 +1,13 @@
 // selectedPlan: the chosen plan, what it includes and how it is priced, before the simulation.
 import { plansMessages as text } from '../../i18n/plans';
+import { formatBRL, PLAN_PRICE_TIERS } from '../../shared-rules/plan-pricing';
 import * as buttons from '../../ui/buttons.css';
 import { StepFooter, type StepProps } from './StepFooter';
 import * as css from './plans.css';
+
+const prices = PLAN_PRICE_TIERS.map((tier) => tier.unitPrice);
+const highest = Math.max(...prices);
+const lowest = Math.min(...prices);
 
 export function SelectedPlanStep({ idPlan, planOf, go, back, onClose }: StepProps & { idPlan: number }) {
   const plan = planOf(idPlan);
@@ -19,7 +24,7 @@ export function SelectedPlanStep({ idPlan, planOf, go, back, onClose }: StepProp
           </ul>
         </>
       ) : null}
-      <p className={css.muted}>{text.priceFrom}</p>
+      <p className={css.muted}>{text.priceRange(formatBRL(highest), formatBRL(lowest))}</p>
       <StepFooter back={back} onClose={onClose}>
         <button
           type="button"

@@ -10,7 +10,8 @@ export interface StepProps {
   active: Plan | null;
   plans: Plan[] | undefined;
   planOf: (idPlan: number) => Plan | undefined;
-  go: (step: FlowStep) => void;
+  /** The next step; `fresh` after a request: no way back to it. */
+  go: (step: FlowStep, options?: { fresh?: boolean }) => void;
   back: (() => void) | undefined;
   onClose: () => void;
 }

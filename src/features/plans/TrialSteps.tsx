@@ -38,7 +38,7 @@ export function TrialStepContent(props: StepProps & { step: TrialStep; idPlan: n
     onSuccess: (answer) => {
       storePlan(queryClient, answer.result);
       showToast(answer.message ?? '', { tone: 'success' });
-      if (step === 'ConfirmTrial') go({ kind: 'trial', step: 'ConfirmSucess', idPlan });
+      if (step === 'ConfirmTrial') go({ kind: 'trial', step: 'ConfirmSucess', idPlan }, { fresh: true });
       // Renewed: the plan modal has nothing more to say.
       else onClose();
     },

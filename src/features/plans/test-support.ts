@@ -30,6 +30,12 @@ export function plansFake({
   refuse?: Record<string, [number, string]>;
 } = {}): PlansFake {
   const posted: PlansFake['posted'] = [];
+  // What the requests changed, as the server would keep it.
+  const changed = (plan: Plan | null) => {
+    active = plan;
+    plans = plans.map((other) => (plan && other.idPlan === plan.idPlan ? plan : other));
+    return plan;
+  };
   const handler: FakeHandler = (url, init) => {
     const path = url.pathname;
     if (init?.method === 'POST') {
@@ -50,12 +56,13 @@ export function plansFake({
         return {
           success: true,
           message: 'Degustação estendida por mais 7 dias.',
-          result: { ...active, trialsCount: 2, deadline: 7 },
+          result: changed(active && { ...active, trialsCount: 2, deadline: 7 }),
         };
+      const tried = plans.find((plan) => plan.idPlan === (body as { idPlan: number }).idPlan);
       return {
         success: true,
         message: 'Degustação iniciada!',
-        result: { ...active, trial: 1, deadline: 15 },
+        result: changed(tried ? { ...tried, trial: 1, trialsCount: 1, deadline: 15 } : active),
       };
     }
     if (path.endsWith('/learning/plans/active')) return { data: active };
