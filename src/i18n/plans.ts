@@ -41,7 +41,7 @@ export const plansMessages = {
       ? `Acima de ${(from - 1).toLocaleString('pt-BR')}`
       : `${from.toLocaleString('pt-BR')} a ${to.toLocaleString('pt-BR')}`,
   tierUsers: 'Usuários',
-  unitPrice: 'Valor por usuário',
+  perUser: (price: string) => `${price} por usuário`,
   subtotal: 'Subtotal',
   monthlyTotal: 'Total mensal',
   simulationNote:

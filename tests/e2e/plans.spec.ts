@@ -84,12 +84,31 @@ test.describe('the administrator of horizonte', () => {
     csp.expectNone();
   });
 
-  test('at 375 px, writes to sales about the Enterprise plan in the form’s words', async ({ page }) => {
+  test('at 375 px, simulates every tier and writes to sales about the Enterprise plan in the form’s words', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const csp = watchCsp(page);
     const upgrade = await openPlans(page);
     expect(await noSideScroll(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    // The simulation of every tier fits a phone.
+    await upgrade.getByRole('button', { name: 'Contratar o Plano Equipes' }).click();
+    await page.getByRole('button', { name: 'Simular valor' }).click();
+    const calculator = page.getByRole('dialog', { name: 'Simule o valor do plano' });
+    await calculator.getByRole('textbox', { name: /Número de usuários/ }).fill('5001');
+    await expect(calculator.getByRole('status')).toHaveText('R$\u00a0156.770,00');
+    await expect(calculator.getByRole('row')).toHaveCount(7);
+    expect(await noSideScroll(page)).toBe(true);
+    expect(
+      await calculator
+        .locator('table')
+        .evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await calculator.getByRole('button', { name: 'Voltar' }).click();
+    await page.getByRole('dialog', { name: 'Plano Equipes' }).getByRole('button', { name: 'Voltar' }).click();
+
     const enterprise = upgrade
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Plano Enterprise' }) });

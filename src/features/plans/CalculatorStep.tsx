@@ -61,9 +61,6 @@ export function CalculatorStep({ idPlan, planOf, go, back, onClose }: StepProps 
                     {text.tierUsers}
                   </th>
                   <th scope="col" className={css.cell}>
-                    {text.unitPrice}
-                  </th>
-                  <th scope="col" className={css.cell}>
                     {text.subtotal}
                   </th>
                 </tr>
@@ -73,10 +70,10 @@ export function CalculatorStep({ idPlan, planOf, go, back, onClose }: StepProps 
                   <tr key={line.from}>
                     <th scope="row" className={css.cell}>
                       {text.tierRange(line.from, line.to)}
+                      <span className={css.unitPrice}>{text.perUser(formatBRL(line.unitPrice))}</span>
                     </th>
-                    <td className={css.cell}>{line.users.toLocaleString('pt-BR')}</td>
-                    <td className={css.cell}>{formatBRL(line.unitPrice)}</td>
-                    <td className={css.cell}>{formatBRL(line.subtotal)}</td>
+                    <td className={`${css.cell} ${css.amount}`}>{line.users.toLocaleString('pt-BR')}</td>
+                    <td className={`${css.cell} ${css.amount}`}>{formatBRL(line.subtotal)}</td>
                   </tr>
                 ))}
               </tbody>

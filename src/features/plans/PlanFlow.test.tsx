@@ -70,9 +70,9 @@ describe('the admin’s way to a plan request', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'FaixaUsuáriosValor por usuárioSubtotal',
-      '1 a 100100R$\u00a055,00R$\u00a05.500,00',
-      '101 a 2501R$\u00a050,00R$\u00a050,00',
+      'FaixaUsuáriosSubtotal',
+      '1 a 100R$\u00a055,00 por usuário100R$\u00a05.500,00',
+      '101 a 250R$\u00a050,00 por usuário1R$\u00a050,00',
     ]);
     expect(within(calculator).getByRole('status').textContent).toBe('R$\u00a05.550,00');
     await press('Continuar', calculator);

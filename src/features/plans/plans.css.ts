@@ -44,7 +44,7 @@ export const cardName = style({ margin: 0, fontSize: '1.125rem', color: vars.col
 export const badge = style({
   justifySelf: 'start',
   padding: '0.2rem 0.6rem',
-  borderRadius: '999px',
+  borderRadius: vars.radius.button,
   background: vars.color.fourth,
   color: vars.color.onFourth,
   fontSize: '0.875rem',
@@ -53,7 +53,7 @@ export const badge = style({
 
 export const list = style({ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.25rem' });
 
-export const sublist = style({ margin: 0, fontWeight: 600, fontSize: '0.9375rem' });
+export const sublist = style({ margin: '0.5rem 0 0.25rem', fontWeight: 600, fontSize: '0.9375rem' });
 
 export const linkButton = style({
   justifySelf: 'start',
@@ -72,14 +72,23 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' 
 
 export const tableWrap = style({ overflowX: 'auto', margin: '0.75rem 0' });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.875rem' });
 
 export const cell = style({
-  padding: '0.4rem 0.5rem',
+  padding: '0.4rem 0.25rem',
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'right',
-  whiteSpace: 'nowrap',
-  selectors: { '&:first-child': { textAlign: 'left' } },
+  verticalAlign: 'top',
+  selectors: { '&:first-child': { textAlign: 'left', paddingLeft: 0 }, '&:last-child': { paddingRight: 0 } },
+});
+
+export const amount = style({ whiteSpace: 'nowrap' });
+
+export const unitPrice = style({
+  display: 'block',
+  fontWeight: 400,
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
 });
 
 export const total = style({
