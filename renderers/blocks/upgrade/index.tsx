@@ -4,17 +4,15 @@
 // degustação' and stores the request on the server (POST /learning/plans/request-upgrade), and the
 // block hides.
 import { Suspense, useState } from 'react';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { activePlanQuery, requestPlanUpgrade } from '../../../src/api/plans';
-import { PlanFlow } from '../../../src/features/plans';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { activePlanQuery } from '../../../src/api/plans';
+import { PlanFlow, useUpgradeRequest } from '../../../src/features/plans';
 import { useMenuData } from '../../../src/session';
 import type { BlockRendererProps } from '../../../src/engine';
-import type { Plan } from '../../../src/generated/types';
 import { upgradeBlockView } from '../../../src/shared-rules/plan-trial';
 import { BlockFrame } from '../../../src/ui/learning-card';
 import { Loaded } from '../../../src/ui/loaded';
 import { isAdmin } from '../../../src/ui/redirect/rules';
-import { showToast } from '../../../src/ui/toast';
 import * as css from './styles.css';
 
 export default function Upgrade(props: BlockRendererProps) {
@@ -29,20 +27,7 @@ function UpgradeOfPlan({ block, parameters }: BlockRendererProps) {
   const { data: plan } = useSuspenseQuery(activePlanQuery());
   const admin = isAdmin(useMenuData()?.loginInfo);
   const [flowOpen, setFlowOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const request = useMutation({
-    mutationFn: requestPlanUpgrade,
-    onSuccess: (answer) => {
-      // The server stored it: the plan now says so, and the block hides.
-      queryClient.setQueryData<Plan | null>(activePlanQuery().queryKey, (current) =>
-        current
-          ? { ...current, planUpgrade: { ...current.planUpgrade, hasRequestedUpgrade: true } }
-          : current,
-      );
-      showToast(answer.message, { tone: 'success' });
-    },
-    onError: (error) => showToast(error.message, { tone: 'error' }),
-  });
+  const request = useUpgradeRequest();
   const view = upgradeBlockView(plan, admin);
   if (view.kind === 'hidden') return null;
   return (

@@ -1,14 +1,11 @@
 // The plan modal of the home (learning-area.md 4.8, 9; content-app.md 9): the administrator's
 // expiring modal by level (days left), and the client profile's trial feedback, which registers the
 // learner's 'Diga que está gostando da degustação' once.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activePlanQuery, requestPlanUpgrade } from '../../api/plans';
-import type { Plan } from '../../generated/types';
 import { plansMessages as text } from '../../i18n/plans';
 import { planModalLevel, trialContract, trialStatus } from '../../shared-rules/plan-trial';
 import * as buttons from '../../ui/buttons.css';
-import { showToast } from '../../ui/toast';
 import { StepFooter, type StepProps } from './StepFooter';
+import { useUpgradeRequest } from './useUpgradeRequest';
 import * as css from './plans.css';
 
 export function ExpiringStep({ active, go, back, onClose }: StepProps) {
@@ -28,24 +25,7 @@ export function ExpiringStep({ active, go, back, onClose }: StepProps) {
 }
 
 export function ClientStep({ active, back, onClose }: StepProps) {
-  const queryClient = useQueryClient();
-  const request = useMutation({
-    mutationFn: requestPlanUpgrade,
-    onSuccess: (answer) => {
-      queryClient.setQueryData<Plan | null>(activePlanQuery().queryKey, (current) =>
-        current
-          ? { ...current, planUpgrade: { ...current.planUpgrade, hasRequestedUpgrade: true } }
-          : current,
-      );
-      showToast(answer.message, { tone: 'success' });
-      onClose();
-    },
-    onError: (error) => {
-      console.error(error);
-      showToast(error.message, { tone: 'error' });
-      onClose();
-    },
-  });
+  const request = useUpgradeRequest({ onSettled: onClose });
   const asked = active?.planUpgrade?.hasRequestedUpgrade === true;
   const name = active?.name ?? '';
   return (

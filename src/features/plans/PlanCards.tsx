@@ -6,6 +6,7 @@ import type { Plan } from '../../generated/types';
 import { plansMessages as text } from '../../i18n/plans';
 import * as buttons from '../../ui/buttons.css';
 import { cardAction, trialOffered } from './flowState';
+import { PlanFeatures } from './PlanFeatures';
 import { StepFooter, type StepProps } from './StepFooter';
 import * as css from './plans.css';
 
@@ -70,26 +71,7 @@ function PlanCard({
         </button>
       ) : null}
       <div id={detailsId} hidden={!open}>
-        {plan.features?.length ? (
-          <>
-            <p className={css.sublist}>{text.features}</p>
-            <ul className={css.list}>
-              {plan.features.map((feature, index) => (
-                <li key={index}>{feature.description}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {plan.products?.length ? (
-          <>
-            <p className={css.sublist}>{text.products}</p>
-            <ul className={css.list}>
-              {plan.products.map((product, index) => (
-                <li key={index}>{product.name}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <PlanFeatures plan={plan} />
       </div>
       {plan.alreadyRequested ? <p className={css.muted}>{text.alreadyRequested}</p> : null}
       <div className={css.actions}>

@@ -2,6 +2,7 @@
 import { plansMessages as text } from '../../i18n/plans';
 import { formatBRL, PLAN_PRICE_TIERS } from '../../shared-rules/plan-pricing';
 import * as buttons from '../../ui/buttons.css';
+import { PlanFeatures } from './PlanFeatures';
 import { StepFooter, type StepProps } from './StepFooter';
 import * as css from './plans.css';
 
@@ -14,16 +15,7 @@ export function SelectedPlanStep({ idPlan, planOf, go, back, onClose }: StepProp
   return (
     <>
       {plan?.description ? <p className={css.text}>{plan.description}</p> : null}
-      {plan?.features?.length ? (
-        <>
-          <p className={css.sublist}>{text.features}</p>
-          <ul className={css.list}>
-            {plan.features.map((feature, index) => (
-              <li key={index}>{feature.description}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {plan ? <PlanFeatures plan={plan} products={false} /> : null}
       <p className={css.muted}>{text.priceRange(formatBRL(highest), formatBRL(lowest))}</p>
       <StepFooter back={back} onClose={onClose}>
         <button

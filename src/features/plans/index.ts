@@ -6,3 +6,4 @@ import { lazy } from 'react';
 export const PlanFlow = lazy(() => import('./PlanFlow'));
 export type { PlanFlowProps } from './PlanFlow';
 export type { FlowReason } from './flowState';
+export { useUpgradeRequest } from './useUpgradeRequest';
