@@ -1,6 +1,6 @@
 // End-to-end suite: Debian's Chromium (never a downloaded browser) against the built app served by
-// the reference API with an in-memory database, the demo tenants and the test tenant (laboratorio;
-// tests/fixtures also keeps the XSS corpus, which is no tenant).
+// the reference API with an in-memory database, the demo tenants and the test tenants (laboratorio;
+// degustacao, a company whose trial is over; tests/fixtures also keeps the XSS corpus, which is no tenant).
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
 
@@ -32,7 +32,7 @@ export default defineConfig({
   // tests/e2e/limits.json: the suite signs the same demo learners in a hundred times in minutes, far
   // beyond the tokens a person makes; every other limit is the default one (tested in the server tests).
   webServer: {
-    command: `node_modules/.bin/tsx server/main.ts --port ${PORT} --host 127.0.0.1 --static ${DIST} --data-dir memory --fixtures fixtures --fixtures tests/fixtures/laboratorio --limits tests/e2e/limits.json --outbox .data/e2e-outbox-${PORT}.jsonl`,
+    command: `node_modules/.bin/tsx server/main.ts --port ${PORT} --host 127.0.0.1 --static ${DIST} --data-dir memory --fixtures fixtures --fixtures tests/fixtures/laboratorio --fixtures tests/fixtures/degustacao --limits tests/e2e/limits.json --outbox .data/e2e-outbox-${PORT}.jsonl`,
     url: `http://127.0.0.1:${PORT}/config.json`,
     reuseExistingServer: !process.env.CI,
     // Checking and seeding every fixture takes a few seconds alone, much longer on a busy machine.

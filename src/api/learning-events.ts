@@ -1,6 +1,6 @@
-// The calls of the learning home's event and plan blocks (learning-area.md 2.4, 4.7, 4.8, 7.5, 7.6):
-// the learner's meetings, the agenda (the schedule calls the content app's agenda makes), the company's
-// plan and the upgrade request. Like every learning query, never stale (9).
+// The calls of the learning home's event blocks (learning-area.md 2.4, 4.7, 7.5): the learner's
+// meetings and the agenda (the schedule calls the content app's agenda makes). The plan's are in
+// plans.ts. Like every learning query, never stale (9).
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './instance';
 import { schedulesQuery, scheduleTypesQuery } from './schedule';
@@ -10,7 +10,6 @@ const NEVER_STALE = Infinity;
 
 export const learningEventsKeys = {
   meetings: (idUser: number, nodeCode: string | null) => ['learning', 'meetings', idUser, nodeCode] as const,
-  plan: () => ['learning', 'plan', 'active'] as const,
 };
 
 /**
@@ -33,19 +32,3 @@ export const learningMeetingsQuery = (idUser: number, nodeCode: string | null) =
 /** The agenda's categories (schedule types) and every event: the Calendar block filters them itself. */
 export const learningScheduleTypesQuery = () => ({ ...scheduleTypesQuery(), staleTime: NEVER_STALE });
 export const learningSchedulesQuery = () => ({ ...schedulesQuery('all'), staleTime: NEVER_STALE });
-
-/** GET /learning/plans/active: the company's plan, null when it holds none. */
-export const learningActivePlanQuery = () =>
-  queryOptions({
-    queryKey: learningEventsKeys.plan(),
-    queryFn: async () =>
-      (await api().request('GET', '/learning/plans/active', { schema: 'api/learning-active-plan-response' }))
-        .data,
-    staleTime: NEVER_STALE,
-  });
-
-/** POST /learning/plans/request-upgrade: a learner's 'Diga que está gostando da degustação'. */
-export const requestPlanUpgrade = () =>
-  api().request('POST', '/learning/plans/request-upgrade', {
-    schema: 'api/learning-upgrade-request-response',
-  });

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactElement, type 
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary, Loading, useEngine } from '../engine';
 import { useTenant } from '../session/tenant';
+import { useMenuData } from '../session';
 import { setLoggedOutHandler } from '../api/instance';
 import type { VideoProvider } from '../api/video-playlist';
 import { queryClient } from '../api/query-client';
@@ -121,7 +122,30 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
  * app's first paint does not carry it; the content app's is the first menu section.
  */
 function Home() {
-  return useTenant().learningArea ? learningHome : <HomeScreen />;
+  return (
+    <>
+      {useTenant().learningArea ? learningHome : <HomeScreen />}
+      <HomePlanPrompts />
+    </>
+  );
+}
+
+const PlanPrompts = lazy(() => import('../features/plans/PlanPrompts'));
+
+/**
+ * The plan modal and the upgrade campaign of the home (learning-area.md 4.8, 9; content-app.md 9), for a
+ * company on a plan (login info activePlan, content-app.md 3): its module loads only then.
+ */
+function HomePlanPrompts() {
+  const { preview } = useEngine();
+  if (!useMenuData()?.loginInfo.activePlan) return null;
+  return (
+    <ErrorBoundary preview={preview}>
+      <Suspense fallback={null}>
+        <PlanPrompts />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 const routesFor = (wanted: ScreenRoute['guard']): RouteObject[] =>

@@ -7,6 +7,7 @@ import {
   addDays,
   campaignDue,
   campaignFrequencyMs,
+  campaignWaitMs,
   daysLeftText,
   finishedTrialNext,
   planModalDelay,
@@ -186,6 +187,37 @@ describe('the upgrade campaign modal (4.8, 9)', () => {
     expect(campaignDue(campaign, at(299))).toBe(false);
     expect(campaignDue(campaign, at(300))).toBe(true);
     expect(campaignDue({ ...campaign, frequencyToShow: 60 }, at(60))).toBe(true);
+  });
+});
+
+describe('campaignWaitMs', () => {
+  const campaign = { startDate: '2026-12-01T00:00:00-03:00', finishDate: '2026-12-31T23:59:59-03:00' };
+  const at = (iso: string, changes: Partial<CampaignContext> = {}): CampaignContext => ({
+    now: new Date(iso),
+    termsAccepted: true,
+    otherModalOpen: false,
+    deadline: 12,
+    lastClosedAt: null,
+    ...changes,
+  });
+
+  it('waits for the start, for the frequency after a close, and for another modal to close', () => {
+    expect(campaignWaitMs(campaign, at('2026-11-30T23:59:00-03:00'), 5_000)).toBe(60_000);
+    const closed = new Date('2026-12-10T12:00:00-03:00').getTime();
+    expect(campaignWaitMs(campaign, at('2026-12-10T12:01:00-03:00', { lastClosedAt: closed }), 5_000)).toBe(
+      240_000,
+    );
+    expect(campaignWaitMs(campaign, at('2026-12-10T12:00:00-03:00', { otherModalOpen: true }), 5_000)).toBe(
+      5_000,
+    );
+  });
+
+  it('does not wait for an ended campaign, nor for what only the page’s data changes', () => {
+    expect(campaignWaitMs(campaign, at('2027-01-01T00:00:00-03:00'), 5_000)).toBeNull();
+    expect(
+      campaignWaitMs(campaign, at('2026-12-10T12:00:00-03:00', { termsAccepted: false }), 5_000),
+    ).toBeNull();
+    expect(campaignWaitMs(campaign, at('2026-12-10T12:00:00-03:00'), 5_000)).toBeNull();
   });
 });
 

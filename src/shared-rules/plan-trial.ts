@@ -148,3 +148,23 @@ export function campaignDue(campaign: PlanCampaignWindow, context: CampaignConte
     context.now.getTime() - context.lastClosedAt >= campaignFrequencyMs(campaign)
   );
 }
+
+/**
+ * How long until the campaign may be due again, in ms, or null when waiting changes nothing: ended, or
+ * held back by the terms or the deadline (which change only with the page's own data). A campaign held
+ * back only by another open modal is looked at again `retryMs` later.
+ */
+export function campaignWaitMs(
+  campaign: PlanCampaignWindow,
+  context: CampaignContext,
+  retryMs: number,
+): number | null {
+  const at = context.now.getTime();
+  const start = Date.parse(campaign.startDate);
+  const finish = Date.parse(campaign.finishDate);
+  if (!Number.isFinite(start) || !Number.isFinite(finish) || at > finish) return null;
+  if (at < start) return start - at;
+  if (context.lastClosedAt !== null && at - context.lastClosedAt < campaignFrequencyMs(campaign))
+    return context.lastClosedAt + campaignFrequencyMs(campaign) - at;
+  return context.otherModalOpen ? retryMs : null;
+}

@@ -1,17 +1,18 @@
-// Block Upgrade (learning-area.md 2.3, 4.8): shown or hidden by upgradeView. An administrator reads the
-// trial's days left (the plan flow that the text will open comes later, so it is no button yet); a
-// learner presses 'Diga que está gostando da degustação', which stores the request on the server
-// (POST /learning/plans/request-upgrade), and the block hides.
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { learningActivePlanQuery, requestPlanUpgrade } from '../../../src/api/learning-events';
+// Block Upgrade (learning-area.md 2.3, 4.8): shown or hidden by the shared rule upgradeBlockView. Its
+// trial button reads 'Resta'/'Restam' N 'dia'/'dias' to an administrator and opens the plan flow
+// (src/features/plans, loaded on the first press); a learner's reads 'Diga que está gostando da
+// degustação' and stores the request on the server (POST /learning/plans/request-upgrade), and the
+// block hides.
+import { Suspense, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { activePlanQuery } from '../../../src/api/plans';
+import { PlanFlow, useUpgradeRequest } from '../../../src/features/plans';
 import { useMenuData } from '../../../src/session';
 import type { BlockRendererProps } from '../../../src/engine';
-import type { Plan } from '../../../src/generated/types';
+import { upgradeBlockView } from '../../../src/shared-rules/plan-trial';
 import { BlockFrame } from '../../../src/ui/learning-card';
 import { Loaded } from '../../../src/ui/loaded';
 import { isAdmin } from '../../../src/ui/redirect/rules';
-import { showToast } from '../../../src/ui/toast';
-import { upgradeView } from './upgradeView';
 import * as css from './styles.css';
 
 export default function Upgrade(props: BlockRendererProps) {
@@ -23,38 +24,28 @@ export default function Upgrade(props: BlockRendererProps) {
 }
 
 function UpgradeOfPlan({ block, parameters }: BlockRendererProps) {
-  const { data: plan } = useSuspenseQuery(learningActivePlanQuery());
+  const { data: plan } = useSuspenseQuery(activePlanQuery());
   const admin = isAdmin(useMenuData()?.loginInfo);
-  const queryClient = useQueryClient();
-  const request = useMutation({
-    mutationFn: requestPlanUpgrade,
-    onSuccess: (answer) => {
-      // The server stored it: the plan now says so, and upgradeView hides the block.
-      queryClient.setQueryData<Plan | null>(learningActivePlanQuery().queryKey, (current) =>
-        current
-          ? { ...current, planUpgrade: { ...current.planUpgrade, hasRequestedUpgrade: true } }
-          : current,
-      );
-      showToast(answer.message, { tone: 'success' });
-    },
-    onError: (error) => showToast(error.message, { tone: 'error' }),
-  });
-  const view = upgradeView(plan, admin);
+  const [flowOpen, setFlowOpen] = useState(false);
+  const request = useUpgradeRequest();
+  const view = upgradeBlockView(plan, admin);
   if (view.kind === 'hidden') return null;
   return (
     <BlockFrame block={block} parameters={parameters}>
-      {view.kind === 'daysLeft' ? (
-        <p className={css.daysLeft}>{view.text}</p>
-      ) : (
-        <button
-          type="button"
-          className={css.request}
-          disabled={request.isPending}
-          onClick={() => request.mutate()}
-        >
-          {view.text}
-        </button>
-      )}
+      <button
+        type="button"
+        className={view.admin ? css.trial : css.request}
+        disabled={request.isPending}
+        aria-haspopup={view.admin ? 'dialog' : undefined}
+        onClick={() => (view.admin ? setFlowOpen(true) : request.mutate())}
+      >
+        {view.text}
+      </button>
+      {flowOpen ? (
+        <Suspense fallback={null}>
+          <PlanFlow reason="block" admin onClose={() => setFlowOpen(false)} />
+        </Suspense>
+      ) : null}
     </BlockFrame>
   );
 }

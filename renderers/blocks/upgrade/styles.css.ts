@@ -2,15 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { primaryButton } from '../../../src/ui/styleParts';
 
-export const daysLeft = style({
-  margin: 0,
-  color: vars.color.emphasis,
-  fontFamily: vars.font.body,
-  fontSize: '1.25rem',
-  fontWeight: 700,
-});
-
-export const request = style({
+const button = {
   ...primaryButton,
   justifySelf: 'start',
   minHeight: '2.75rem',
@@ -19,4 +11,9 @@ export const request = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
     '&:disabled': { opacity: 0.6, cursor: 'progress' },
   },
-});
+} as const;
+
+export const request = style(button);
+
+/** The administrator's days left, the way into the plans. */
+export const trial = style({ ...button, fontSize: '1.25rem', fontWeight: 700 });

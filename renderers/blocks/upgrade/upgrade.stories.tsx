@@ -4,6 +4,7 @@ import { Block } from '../../../src/engine/Block';
 import { blockLoaders } from '../../../.storybook/learning-blocks';
 import { trialPlan } from '../../../tests/fixtures/learning-samples';
 import { withFakeApi } from '../../../tests/setup/fake-api';
+import { plansFake } from '../../../src/features/plans/test-support';
 import { signInForTest } from '../../../tests/setup/signed-in';
 
 const signedIn = (admin: 0 | 1) => (Story: ComponentType) => {
@@ -16,17 +17,9 @@ const meta = {
   component: Block,
   loaders: blockLoaders,
   args: { block: { blockType: 'Upgrade', idBlock: 16, title: 'Conheça os planos' } },
-  decorators: [
-    withFakeApi((_url, init) =>
-      init?.method === 'POST'
-        ? {
-            success: true,
-            message: 'Obrigado! Registramos o seu interesse no upgrade do plano.',
-            numberRequest: 1,
-          }
-        : { data: trialPlan },
-    ),
-  ],
+  // The plans calls as the reference API answers them: the learner's request, and the administrator's
+  // plan flow (the cards, the calculator, the contact form).
+  decorators: [withFakeApi(plansFake({ active: trialPlan }).handler)],
 } satisfies Meta<typeof Block>;
 
 export default meta;
@@ -34,5 +27,5 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Diga que está gostando da degustação': pressing it hides the block. */
 export const Learner: Story = { decorators: [signedIn(0)] };
-/** 'Restam 12 dias'. */
+/** 'Restam 12 dias': pressing it opens the plan flow. */
 export const Administrator: Story = { decorators: [signedIn(1)] };

@@ -1,60 +1,15 @@
+// The Upgrade block (learning-area.md 2.3, 4.8); its rules are the shared upgradeBlockView's
+// (src/shared-rules/plan-trial.test.ts), the plan flow it opens is tested in src/features/plans.
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Block } from '../../../src/engine/Block';
 import { loadAllValidators } from '../../../src/engine/validate';
-import type { Plan } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import { signInForTest } from '../../../tests/setup/signed-in';
 import { trialPlan } from '../../../tests/fixtures/learning-samples';
-import { upgradeView } from './upgradeView';
-
-const plan = (
-  changes: Partial<Plan> = {},
-  upgrade: Partial<NonNullable<Plan['planUpgrade']>> = {},
-): Plan => ({
-  ...trialPlan,
-  ...changes,
-  planUpgrade: { ...trialPlan.planUpgrade, ...upgrade },
-});
-
-describe('upgradeView (4.8)', () => {
-  it('tells administrators the days left, singular and plural', () => {
-    expect(upgradeView(plan({ deadline: 12 }), true)).toEqual({ kind: 'daysLeft', text: 'Restam 12 dias' });
-    expect(upgradeView(plan({ deadline: 2 }), true)).toEqual({ kind: 'daysLeft', text: 'Restam 2 dias' });
-    expect(upgradeView(plan({ deadline: 1 }), true)).toEqual({ kind: 'daysLeft', text: 'Resta 1 dia' });
-  });
-
-  it('offers learners the request', () => {
-    expect(upgradeView(plan(), false)).toEqual({
-      kind: 'request',
-      text: 'Diga que está gostando da degustação',
-    });
-  });
-
-  it('hides when the upgrade button is inactive, for everyone', () => {
-    for (const admin of [true, false]) {
-      expect(upgradeView(plan({}, { isUpgradeButtonActive: false }), admin).kind).toBe('hidden');
-      expect(upgradeView({ ...trialPlan, planUpgrade: undefined }, admin).kind).toBe('hidden');
-    }
-  });
-
-  it('hides when the deadline is 0 or less (or missing), for everyone', () => {
-    for (const admin of [true, false])
-      for (const deadline of [0, -3, undefined])
-        expect(upgradeView(plan({ deadline }), admin).kind, `${admin} ${deadline}`).toBe('hidden');
-  });
-
-  it('hides for a learner who already asked, not for an administrator', () => {
-    expect(upgradeView(plan({}, { hasRequestedUpgrade: true }), false).kind).toBe('hidden');
-    expect(upgradeView(plan({}, { hasRequestedUpgrade: true }), true).kind).toBe('daysLeft');
-  });
-
-  it('hides without a plan', () => {
-    expect(upgradeView(null, true).kind).toBe('hidden');
-    expect(upgradeView(null, false).kind).toBe('hidden');
-  });
-});
+import { plansFake } from '../../../src/features/plans/test-support';
+import '../../../tests/setup/dialog-polyfill';
 
 describe('block Upgrade', () => {
   let api: FakeApi | undefined;
@@ -70,13 +25,15 @@ describe('block Upgrade', () => {
     );
   };
 
-  it('shows an administrator the days left and no request button', async () => {
+  it('shows an administrator the days left on the button that opens the plans', async () => {
     signInForTest({ loginInfo: { admin: 1 } });
-    api = installFakeApi(() => ({ data: trialPlan }));
+    api = installFakeApi(plansFake({ active: trialPlan }).handler);
     await render();
-    expect(await screen.findByText('Restam 12 dias')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Conheça os planos' })).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    const button = await screen.findByRole('button', { name: 'Restam 12 dias' });
+    expect(screen.getByRole('heading', { name: 'Conheça os planos', level: 2 })).toBeTruthy();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Conheça os planos' });
+    expect(await within(dialog).findByRole('heading', { name: 'Plano Enterprise' })).toBeTruthy();
   });
 
   it('registers a learner’s request on the server and then hides', async () => {

@@ -1,0 +1,160 @@
+// The plan modals' shapes: a wider dialog that scrolls on a phone, the plan cards in one to three
+// columns, the calculator's table and the contact form's fields.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const focusRing = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+
+export const dialog = style({
+  width: 'min(60rem, calc(100% - 1rem))',
+  maxHeight: 'calc(100dvh - 1rem)',
+  overflowY: 'auto',
+  boxSizing: 'border-box',
+});
+
+export const narrowDialog = style({ maxHeight: 'calc(100dvh - 1rem)', overflowY: 'auto' });
+
+export const text = style({ margin: '0 0 0.75rem', lineHeight: 1.5 });
+
+export const muted = style({ margin: '0 0 0.75rem', color: vars.color.textMuted, fontSize: '0.9375rem' });
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+});
+
+export const card = style({
+  display: 'grid',
+  gap: '0.75rem',
+  alignContent: 'start',
+  padding: '1rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+});
+
+export const currentCard = style({ borderColor: vars.color.primaryText, borderWidth: '2px' });
+
+export const cardName = style({ margin: 0, fontSize: '1.125rem', color: vars.color.itemText });
+
+export const badge = style({
+  justifySelf: 'start',
+  padding: '0.2rem 0.6rem',
+  borderRadius: vars.radius.button,
+  background: vars.color.fourth,
+  color: vars.color.onFourth,
+  fontSize: '0.875rem',
+  fontWeight: 600,
+});
+
+export const list = style({ margin: 0, paddingLeft: '1.25rem', display: 'grid', gap: '0.25rem' });
+
+export const sublist = style({ margin: '0.5rem 0 0.25rem', fontWeight: 600, fontSize: '0.9375rem' });
+
+export const linkButton = style({
+  justifySelf: 'start',
+  padding: '0.25rem 0',
+  border: 0,
+  background: 'none',
+  color: vars.color.primaryText,
+  font: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+
+export const tableWrap = style({ overflowX: 'auto', margin: '0.75rem 0' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '0.875rem' });
+
+export const cell = style({
+  padding: '0.4rem 0.25rem',
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'right',
+  verticalAlign: 'top',
+  selectors: { '&:first-child': { textAlign: 'left', paddingLeft: 0 }, '&:last-child': { paddingRight: 0 } },
+});
+
+export const amount = style({ whiteSpace: 'nowrap' });
+
+export const unitPrice = style({
+  display: 'block',
+  fontWeight: 400,
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
+});
+
+export const total = style({
+  margin: '0.5rem 0',
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  color: vars.color.emphasis,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gap: '0.4rem 1rem',
+  margin: '0 0 0.75rem',
+});
+
+export const factName = style({ fontWeight: 600 });
+export const factValue = style({ margin: 0 });
+
+export const form = style({ display: 'grid', gap: '1rem' });
+
+export const fields = style({
+  display: 'grid',
+  gap: '0.875rem 1rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const field = style({ display: 'grid', gap: '0.3rem', alignContent: 'start', minWidth: 0 });
+
+export const label = style({ fontWeight: 600, fontSize: '0.9375rem' });
+
+export const input = style({
+  font: 'inherit',
+  width: '100%',
+  boxSizing: 'border-box',
+  minHeight: '2.75rem',
+  padding: '0.5rem 0.7rem',
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-focus-visible]': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&[readonly]': { background: vars.color.background, color: vars.color.textMuted },
+  },
+});
+
+export const error = style({ margin: 0, fontSize: '0.875rem', color: vars.color.danger, fontWeight: 600 });
+
+export const alert = style({
+  margin: 0,
+  padding: '0.75rem',
+  borderRadius: vars.radius.button,
+  border: `2px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+  fontWeight: 600,
+});
+
+export const media = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: '50vh',
+  objectFit: 'contain',
+  borderRadius: vars.radius.card,
+});
