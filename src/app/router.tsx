@@ -94,6 +94,7 @@ export const screenRoutes: ScreenRoute[] = [
   { route: routes.storeCart, load: () => import('../features/store/CheckoutScreen') },
   { route: routes.profile, load: () => import('../features/profile/ProfileScreen') },
   { route: routes.editProfile, load: () => import('../features/profile/EditProfileScreen') },
+  { route: routes.editProfileStyle, load: () => import('../features/profile/EditProfileStyleScreen') },
   { route: routes.chatRoom, load: () => import('../features/chat/ChatRoomScreen') },
   { route: routes.supportAccess, load: () => import('../features/support-access/SupportAccessScreen') },
   { route: routes.youtubePlayer, load: player('youtube') },

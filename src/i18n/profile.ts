@@ -6,6 +6,8 @@ export const profileMessages = {
   title: 'Meu perfil',
   loadError: 'Error retrieving user data',
   saved: profileContract.saved,
+  /** The style-edit screen's success (content-app.md 4), /perfil/editar-style. */
+  savedOnStyleEdit: 'Salvo com sucesso!',
   saveError: 'Erro ao salvar dados, tente novamente mais tarde.',
 
   personalData: 'Dados pessoais',
@@ -20,6 +22,8 @@ export const profileMessages = {
   smsNotification: 'Receber notificações por SMS',
   nameRequired: profileContract.nameRequired,
   cpfInvalid: profileContract.cpfInvalid,
+  /** The edit screens' CPF message (content-app.md 5), as the spec writes it. */
+  cpfInvalidOnEdit: 'CPF invalido, por favor formate corretamente.',
   phoneInvalid: profileContract.phoneInvalid,
   save: 'Salvar',
   saving: 'Salvando...',

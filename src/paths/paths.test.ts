@@ -45,6 +45,7 @@ const examples: Record<keyof typeof routes, [address: string, params: Record<str
   storeCart: [cartPath(59), {}],
   profile: [routes.profile.to(), {}],
   editProfile: [routes.editProfile.to(), {}],
+  editProfileStyle: [routes.editProfileStyle.to(), {}],
   chatRoom: [routes.chatRoom.to({ room: 12 }), { room: '12' }],
   youtubePlayer: [playerPath('youtube', 'aurBoasVind', player), { videoId: 'aurBoasVind' }],
   wistiaPlayer: [playerPath('wistia', 'w7q2m4k9xa', player), { hashedId: 'w7q2m4k9xa' }],

@@ -63,6 +63,8 @@ export const routes = {
   storeCart: route('/cartlojinha'),
   profile: route('/perfil'),
   editProfile: route('/editar-perfil'),
+  /** The style-edit variant of the same screen (content-app.md 2.1, 4). */
+  editProfileStyle: route('/perfil/editar-style'),
   chatRoom: route('/chat/:room'),
   youtubePlayer: route('/ytplayer/:videoId'),
   wistiaPlayer: route('/wtplayer/:hashedId'),

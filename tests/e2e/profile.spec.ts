@@ -3,6 +3,7 @@
 // it edits her profile, never Ana's, whom the other suites read.
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeViolations } from './axe';
 import { direct, PASSWORD, startSignedIn, tenantUrl, watchCsp } from './support';
 
 const EMAIL = 'carla@aurora.test';
@@ -211,4 +212,33 @@ test('a photo is cropped, uploaded as a 250x250 JPEG and shown', async ({ page, 
   await page.reload();
   await expect(page.locator(`img[src="${photo}"]`)).toBeVisible();
   csp.expectNone();
+});
+
+test('the style-edit screen says the edit screens’ words, saves, and "Cancelar" goes back to /perfil', async ({
+  page,
+  request,
+}) => {
+  await page.goto(tenantUrl('aurora', '/perfil/editar-style'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar perfil' })).toBeVisible();
+  const cpf = page.getByRole('textbox', { name: 'CPF' });
+  const name = page.getByRole('textbox', { name: 'Nome' });
+  await expect(name).toBeEditable();
+  await cpf.fill('12345678900');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    page.getByText('CPF invalido, por favor formate corretamente.', { exact: true }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const newName = `Carla Menezes ${Date.now() % 100000}`;
+  await name.fill(newName);
+  await cpf.fill('11144477735');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Salvo com sucesso!', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await storedProfile(request)).name).toBe(newName);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/perfil$/);
 });

@@ -4,6 +4,7 @@ import { useLogout } from '../frame/useLogout';
 import { Loading } from '../../engine';
 import { Frame } from '../frame/Frame';
 import { useTenant } from '../../session/tenant';
+import { useSupportOrigin } from '../../session';
 import { useRememberVisits } from './useRememberVisits';
 import { useSessionRenewal } from './useSessionRenewal';
 import { useWarmLearningHome } from './useWarmLearningHome';
@@ -19,7 +20,11 @@ export function SignedIn() {
   const exitSupport = useLogout();
   return (
     <>
-      <SupportBanner onExit={exitSupport} />
+      {useSupportOrigin() ? (
+        <Suspense fallback={null}>
+          <SupportBanner onExit={exitSupport} />
+        </Suspense>
+      ) : null}
       {useTenant().learningArea ? (
         <Suspense fallback={<Loading />}>
           <learningFrame.Unsuspended waiting={<Loading />} />

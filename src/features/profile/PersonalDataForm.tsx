@@ -16,8 +16,10 @@ import {
   changesOf,
   formValuesOf,
   notificationRules,
-  profileFormSchema,
+  profileFormSchemaFor,
+  profileWordings,
   textFields,
+  type ProfileWording,
   type TextField,
 } from './profileForm';
 import * as css from './profile.css';
@@ -29,11 +31,20 @@ interface Props {
   startEditing?: boolean;
   /** Where "Cancelar" goes when the edit screen was opened by its route (/editar-perfil). */
   onCancel?: () => void;
+  /** The edit screens' words (profileWordings); /perfil's own by default. */
+  wording?: ProfileWording;
 }
 
-export function PersonalDataForm({ user, toggled, startEditing = false, onCancel }: Props) {
+export function PersonalDataForm({
+  user,
+  toggled,
+  startEditing = false,
+  onCancel,
+  wording = profileWordings.profile,
+}: Props) {
   const queryClient = useQueryClient();
-  const form = useForm({ initial: () => formValuesOf(user), schema: profileFormSchema, fields: textFields });
+  const [schema] = useState(() => profileFormSchemaFor(wording));
+  const form = useForm({ initial: () => formValuesOf(user), schema, fields: textFields });
   const { values, set, shownError } = form;
   const [editing, setEditing] = useState(!toggled || startEditing);
   const nameInput = useRef<HTMLInputElement | null>(null);
@@ -49,7 +60,7 @@ export function PersonalDataForm({ user, toggled, startEditing = false, onCancel
   const save = useMutation({
     mutationFn: (changes: ProfileChanges) => saveProfile(user.idUser, changes),
     onSuccess: (_message, changes) => {
-      showToast(profileMessages.saved, { tone: 'success', durationMs: TOAST_SUCCESS_MS });
+      showToast(wording.saved, { tone: 'success', durationMs: TOAST_SUCCESS_MS });
       queryClient.setQueryData<User>(profileKeys.user(user.idUser), (current) =>
         current ? { ...current, ...changes } : current,
       );

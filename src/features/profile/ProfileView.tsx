@@ -10,6 +10,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Loaded } from '../../ui/loaded';
 import { MyPoints } from './MyPoints';
 import { PersonalDataForm } from './PersonalDataForm';
+import type { ProfileWording } from './profileForm';
 import { PhotoEditor } from './PhotoEditor';
 import * as css from './profile.css';
 
@@ -17,6 +18,8 @@ export interface ProfileViewProps {
   /** /editar-perfil: the form opens editable and "Cancelar" leaves through onCancel. */
   startEditing?: boolean;
   onCancel?: () => void;
+  /** The edit screens' words (profileForm.ts). */
+  wording?: ProfileWording;
 }
 
 export function ProfileView(props: ProfileViewProps) {

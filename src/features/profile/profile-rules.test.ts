@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_SIZE, centredCrop, clampCrop, panBy, sourceSquare, zoomTo } from './crop';
-import { changesOf, notificationRules, validateProfile, type ProfileFormValues } from './profileForm';
+import {
+  changesOf,
+  notificationRules,
+  profileFormSchemaFor,
+  profileWordings,
+  validateProfile,
+  type ProfileFormValues,
+  type ProfileWording,
+} from './profileForm';
 
 const values = (patch: Partial<ProfileFormValues> = {}): ProfileFormValues => ({
   name: 'Ana Souza',
@@ -75,5 +83,20 @@ describe('the square crop', () => {
 
   it('exports the avatar at 250x250', () => {
     expect(AVATAR_SIZE).toBe(250);
+  });
+});
+
+describe('the edit screens’ words (content-app.md 4, 5)', () => {
+  it('the edit screens name a wrong CPF their way; the style-edit one saves with "Salvo com sucesso!"', () => {
+    const wrong = values({ cpf: '123' });
+    const cpfError = (wording: ProfileWording) =>
+      profileFormSchemaFor(wording)
+        .safeParse(wrong)
+        .error?.issues.map((issue) => issue.message);
+    expect(cpfError(profileWordings.profile)).toEqual(['CPF inválido']);
+    expect(cpfError(profileWordings.edit)).toEqual(['CPF invalido, por favor formate corretamente.']);
+    expect(cpfError(profileWordings.styleEdit)).toEqual(['CPF invalido, por favor formate corretamente.']);
+    expect(profileWordings.styleEdit.saved).toBe('Salvo com sucesso!');
+    expect(profileWordings.edit.saved).toBe('Perfil atualizado com sucesso');
   });
 });

@@ -21,14 +21,32 @@ export type TextField = 'name' | 'cpf' | 'phone';
 export const textFields: readonly TextField[] = ['name', 'cpf', 'phone'];
 export type FieldErrors = Partial<Record<TextField, string>>;
 
+/**
+ * The words that differ between the profile's own form (/perfil) and the edit screens (content-app.md
+ * 5: "the edit screen says 'CPF invalido, por favor formate corretamente.'"; 4: "A 'Salvo com sucesso!'
+ * variant exists in the style-edit screen").
+ */
+export interface ProfileWording {
+  cpfInvalid: string;
+  saved: string;
+}
+export const profileWordings = {
+  profile: { cpfInvalid: profileMessages.cpfInvalid, saved: profileMessages.saved },
+  edit: { cpfInvalid: profileMessages.cpfInvalidOnEdit, saved: profileMessages.saved },
+  styleEdit: { cpfInvalid: profileMessages.cpfInvalidOnEdit, saved: profileMessages.savedOnStyleEdit },
+} satisfies Record<string, ProfileWording>;
+
 /** CPF and phone may stay empty; when written they must be right. */
-export const profileFormSchema = z.object({
-  name: z.string().trim().min(1, profileMessages.nameRequired),
-  cpf: z.string().refine((cpf) => cpf.trim() === '' || isValidCpf(cpf), profileMessages.cpfInvalid),
-  phone: z
-    .string()
-    .refine((phone) => phone.trim() === '' || isValidPhone(phone), profileMessages.phoneInvalid),
-});
+export function profileFormSchemaFor(wording: ProfileWording) {
+  return z.object({
+    name: z.string().trim().min(1, profileMessages.nameRequired),
+    cpf: z.string().refine((cpf) => cpf.trim() === '' || isValidCpf(cpf), wording.cpfInvalid),
+    phone: z
+      .string()
+      .refine((phone) => phone.trim() === '' || isValidPhone(phone), profileMessages.phoneInvalid),
+  });
+}
+export const profileFormSchema = profileFormSchemaFor(profileWordings.profile);
 
 export function validateProfile(values: ProfileFormValues): FieldErrors {
   const result = profileFormSchema.safeParse(values);

@@ -5,7 +5,7 @@ import { supportMessages as text } from '../../i18n/support-access';
 import { useMenuData, useSupportOrigin } from '../../session';
 import * as css from './supportAccess.css';
 
-export function SupportBanner({ onExit }: { onExit: () => void }) {
+export default function SupportBanner({ onExit }: { onExit: () => void }) {
   const origin = useSupportOrigin();
   const accessed = useMenuData()?.loginInfo.name;
   if (!origin || !accessed) return null;
