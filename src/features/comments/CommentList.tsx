@@ -2,13 +2,11 @@
 // comments newest first, 6 at a time with 'Carregar mais comentários', or the spec's empty text.
 import { useSuspenseInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { commentsQuery, postComment, refreshComments, type CommentEntity } from '../../api/comments';
-import { Loading } from '../../engine/Loading';
 import { commentMessages as text } from '../../i18n/comments';
 import { EmptyState } from '../../ui/cards/EmptyState';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { Loaded } from '../../ui/loaded';
 import { CommentForm } from './CommentForm';
-import { CommentItem } from './CommentItem';
+import { CommentPages } from './CommentPages';
 import * as css from './comments.css';
 
 interface Props {
@@ -39,31 +37,17 @@ export function CommentThread({ entity, idUser }: Props) {
 function CommentList({ entity, idUser }: Props) {
   const pages = useSuspenseInfiniteQuery(commentsQuery(entity));
   const comments = pages.data.pages.flatMap((page) => page.comments);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
   if (comments.length === 0) return <EmptyState text={text.empty} />;
   return (
-    <>
-      <ul className={css.list} aria-label={text.title}>
-        {comments.map((comment) => (
-          <li key={comment.idComment}>
-            <CommentItem comment={comment} entity={entity} idUser={idUser} />
-          </li>
-        ))}
-      </ul>
-      {isFetchNextPageError ? (
-        <LoadFailed
-          error={pages.error}
-          retry={() => void fetchNextPage()}
-          subject={text.subject(entity.type, entity.id)}
-          text={text.loadError}
-        />
-      ) : isFetchingNextPage ? (
-        <Loading />
-      ) : hasNextPage ? (
-        <button type="button" className={css.moreButton} onClick={() => void fetchNextPage()}>
-          {text.more}
-        </button>
-      ) : null}
-    </>
+    <CommentPages
+      comments={comments}
+      query={pages}
+      entity={entity}
+      idUser={idUser}
+      label={text.title}
+      subject={text.subject(entity.type, entity.id)}
+      moreLabel={text.more}
+      moreClassName={css.moreButton}
+    />
   );
 }

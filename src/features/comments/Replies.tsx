@@ -3,10 +3,8 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { repliesQuery, type Comment, type CommentEntity } from '../../api/comments';
 import { commentMessages as text } from '../../i18n/comments';
-import { Loading } from '../../engine/Loading';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { Loaded } from '../../ui/loaded';
-import { CommentItem } from './CommentItem';
+import { CommentPages } from './CommentPages';
 import * as css from './comments.css';
 
 interface Props {
@@ -34,31 +32,16 @@ export function Replies({ parent, entity, idUser, open, onToggle }: Props) {
 
 function ReplyList({ parent, entity, idUser }: Omit<Props, 'open' | 'onToggle'>) {
   const pages = useSuspenseInfiniteQuery(repliesQuery(entity, parent.idComment));
-  const replies = pages.data.pages.flatMap((page) => page.comments);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
   return (
-    <>
-      <ul className={css.list} aria-label={text.replies(parent.name)}>
-        {replies.map((reply) => (
-          <li key={reply.idComment}>
-            <CommentItem comment={reply} entity={entity} idUser={idUser} />
-          </li>
-        ))}
-      </ul>
-      {isFetchNextPageError ? (
-        <LoadFailed
-          error={pages.error}
-          retry={() => void fetchNextPage()}
-          subject={`respostas ${parent.idComment}`}
-          text={text.loadError}
-        />
-      ) : isFetchingNextPage ? (
-        <Loading />
-      ) : hasNextPage ? (
-        <button type="button" className={css.linkButton} onClick={() => void fetchNextPage()}>
-          {text.moreReplies}
-        </button>
-      ) : null}
-    </>
+    <CommentPages
+      comments={pages.data.pages.flatMap((page) => page.comments)}
+      query={pages}
+      entity={entity}
+      idUser={idUser}
+      label={text.replies(parent.name)}
+      subject={`respostas ${parent.idComment}`}
+      moreLabel={text.moreReplies}
+      moreClassName={css.linkButton}
+    />
   );
 }
