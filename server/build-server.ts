@@ -47,6 +47,7 @@ import type { FileStore } from './files/file-store.ts';
 import { displayPath } from './paths.ts';
 import type { RouteContext } from './route-context.ts';
 import { authArea } from './auth/routes.ts';
+import { ssoArea } from './auth/routes-sso.ts';
 import { profileArea } from './profile/routes.ts';
 import { staticApp } from './http/static-app.ts';
 import { uploadsArea } from './uploads/routes.ts';
@@ -156,6 +157,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const areas: readonly Area[] = [
     tenantsArea,
     authArea,
+    ssoArea,
     profileArea,
     termsArea,
     accountArea,

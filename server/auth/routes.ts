@@ -7,8 +7,9 @@
 //   POST /api/login/linktoken             -> a one-use token for one address (embedded page, frame, admin)
 //   POST /api/login/linktoken/identify    -> who the learner of a link token is (anonymous, once)
 //   POST /api/login/forgot                -> a password reset asked for
+// The company's login (GET /api/login/sso/...) is routes-sso.ts.
 import type { FastifyRequest } from 'fastify';
-import { apiSchema, idParams } from '../http/api-schemas.ts';
+import { apiSchema } from '../http/api-schemas.ts';
 import { hostNameOf } from '../http/host-name.ts';
 import { accountKey } from '../http/rate-limits.ts';
 import { refuse } from '../http/refusal.ts';
@@ -24,7 +25,6 @@ import { retireToken, revokeToken } from './session-tokens.ts';
 import { countToken, sameApp, signedIn } from './sign-in.ts';
 import { findUserById, findUserByLogin, recordPasswordResetRequest } from './store.ts';
 import { logSupportEnd } from '../account/store-support.ts';
-import { sendSsoUnavailable } from './sso.ts';
 
 export const authArea: Area = {
   name: 'auth',
@@ -115,20 +115,6 @@ export const authArea: Area = {
       }),
       // Logout (not in the spec's calls): the token is revoked, so a copy of it is worth nothing, and
       // the learner's SCORM runs end with it (their tokens live in package pages).
-      // The company's login (auth/sso.ts): no identity provider in the reference API, so a page in
-      // pt-BR says so and leads back to the login of the host the browser came from (never elsewhere:
-      // the callback is not followed).
-      route({
-        method: 'GET',
-        url: '/api/login/sso/:idApp/:idCompany',
-        access: 'public',
-        params: idParams('idApp', 'idCompany'),
-        handler: async (request, reply) => {
-          const tenant = await tenantOf(request);
-          if (!tenant || tenant.idApp !== request.params.idApp) return refuse(404, messages.noMatchingApp);
-          return sendSsoUnavailable(reply, '/login?byPassSSO=true');
-        },
-      }),
       route({
         method: 'POST',
         url: '/api/login/logout',

@@ -94,7 +94,7 @@ export async function seedTenants(db: Database, tenants: readonly LoadedTenant[]
 
 async function upsertApp(
   tx: Queryable,
-  { app, menu, design, agreement, responsibilityTerms = [] }: TenantFixture,
+  { app, menu, design, agreement, responsibilityTerms = [], sso }: TenantFixture,
   sha256: string,
 ): Promise<void> {
   // A bucket moved from one idApp to another between two starts must not trip the unique constraint.
@@ -104,13 +104,13 @@ async function upsertApp(
   );
   await tx.query(
     `INSERT INTO apps (id_app, id_company, bucket, active, details, menu, design, agreement, seeded_at,
-                       fixture_sha256, responsibility_terms)
-     VALUES ($1, $2, $3, true, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb, now(), $8, $9::jsonb)
+                       fixture_sha256, responsibility_terms, sso)
+     VALUES ($1, $2, $3, true, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb, now(), $8, $9::jsonb, $10::jsonb)
      ON CONFLICT (id_app) DO UPDATE SET
        id_company = EXCLUDED.id_company, bucket = EXCLUDED.bucket, active = true,
        details = EXCLUDED.details, menu = EXCLUDED.menu, design = EXCLUDED.design,
        agreement = EXCLUDED.agreement, seeded_at = EXCLUDED.seeded_at, fixture_sha256 = EXCLUDED.fixture_sha256,
-       responsibility_terms = EXCLUDED.responsibility_terms`,
+       responsibility_terms = EXCLUDED.responsibility_terms, sso = EXCLUDED.sso`,
     [
       app.idApp,
       app.idCompany,
@@ -121,6 +121,7 @@ async function upsertApp(
       agreement ? JSON.stringify(agreement) : null,
       sha256,
       JSON.stringify(responsibilityTerms),
+      sso ? JSON.stringify(sso) : null,
     ],
   );
 }

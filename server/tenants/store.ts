@@ -7,6 +7,7 @@ import type {
   DesignEntry,
   MenuSection,
   ResponsibilityTerm,
+  SsoConfiguration,
 } from '../fixtures/tenant-fixture-types.ts';
 
 /** A tenant app as the routes use it: its details and the menu and design every login returns. */
@@ -20,6 +21,8 @@ export interface Tenant {
   agreement: Agreement | null;
   /** The responsibility terms every user must sign, each at its current version (4.12). */
   responsibilityTerms: ResponsibilityTerm[];
+  /** The company's identity provider (auth/sso.ts); null: none. */
+  sso: SsoConfiguration | null;
 }
 
 export async function findTenantByBucket(
@@ -29,7 +32,7 @@ export async function findTenantByBucket(
   if (!bucket) return undefined;
   const rows = await db.query<Tenant>(
     `SELECT id_app AS "idApp", id_company AS "idCompany", bucket, details, menu, design, agreement,
-            responsibility_terms AS "responsibilityTerms"
+            responsibility_terms AS "responsibilityTerms", sso
        FROM apps
       WHERE bucket = $1 AND active`,
     [bucket],

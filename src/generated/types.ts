@@ -3344,6 +3344,18 @@ export interface TenantFixture {
     text: string;
   }[];
   /**
+   * The company's identity provider for 'Entrar com credenciais da minha empresa' (content-app.md 2.2), by OpenID Connect (server/auth/sso.ts). The client secret is never in a fixture: clientSecretVariable names the environment variable that holds it. Set app.hasSamlConfiguration too, so the login shows the button.
+   */
+  sso?: {
+    protocol: 'oidc';
+    /**
+     * The provider's issuer; its /.well-known/openid-configuration is read. https, or http on a loopback address (a provider on this machine, as in the tests).
+     */
+    issuer: string;
+    clientId: string;
+    clientSecretVariable: string;
+  };
+  /**
    * @minItems 1
    */
   menu: [MenuSection, ...MenuSection[]];
