@@ -102,6 +102,11 @@ const screens: LearningScreen[] = [
     load: () =>
       import('../../features/profile').then((profile) => ({ default: profile.LearningProfileScreen })),
   },
+  // The company's contact form (or, where its feature is off, why not).
+  {
+    route: learningRoutes.contactUs,
+    load: () => import('../../features/contact-us').then((contact) => ({ default: contact.ContactUsScreen })),
+  },
   // The SCORM player of one lesson.
   {
     route: learningRoutes.lessonPlayer,
