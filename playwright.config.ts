@@ -30,7 +30,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   // tests/e2e/limits.json: the suite signs the same demo learners in a hundred times in minutes, far
-  // beyond the tokens a person makes; every other limit is the default one (tested in the server tests).
+  // beyond the tokens a person makes, and bruno writes to 'Fale conosco' at every run of a server that is
+  // reused between runs; every other limit is the default one (tested in the server tests).
   webServer: {
     command: `node_modules/.bin/tsx server/main.ts --port ${PORT} --host 127.0.0.1 --static ${DIST} --data-dir memory --fixtures fixtures --fixtures tests/fixtures/laboratorio --fixtures tests/fixtures/degustacao --limits tests/e2e/limits.json --outbox .data/e2e-outbox-${PORT}.jsonl`,
     url: `http://127.0.0.1:${PORT}/config.json`,

@@ -12,6 +12,7 @@ import { commentsPart } from './horizonte/learning-comments.ts';
 import { historyPart } from './horizonte/journey-history.ts';
 import { rankingPart } from './horizonte/journey-ranking.ts';
 import { plansPart } from './horizonte/plans.ts';
+import { contactUsPart } from './horizonte/contact-us.ts';
 
 const partsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/horizonte/parts');
 const media = (file: string) => `/demo/learning/${file}`;
@@ -1755,9 +1756,11 @@ await write('learning.json', {
   learningEnrollmentRequests: enrollmentRequests,
   // External courses are on: the journey shows its externalCourse tab (learning-area.md 6).
   // RECOMMENDATION_BLOCK: the topics of interest follow the terms (learning-area.md 4.12).
+  // CONTACT_US: /contactus and its user-menu entry (2.2, 6; its texts: contact-us.json).
   learningFeatures: [
     { id: 'EXTERNAL_COURSES', active: true },
     { id: 'RECOMMENDATION_BLOCK', active: true },
+    { id: 'CONTACT_US', active: true },
   ],
   videoPlaylists,
 });
@@ -1781,4 +1784,5 @@ await write('journey-external-courses.json', externalCoursesPart);
 // The comment drawer's demo (issue 19): comments on Liderança Situacional and its class.
 await write('learning-comments.json', commentsPart);
 await write('plans.json', plansPart);
+await write('contact-us.json', contactUsPart);
 console.log(`learning: ${nodes.length + catalogNodes.length} nodes, ${teams.length} classes`);

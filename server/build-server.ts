@@ -31,6 +31,7 @@ import { activationArea } from './activation/routes.ts';
 import { accountArea } from './account/routes.ts';
 import { commentsArea } from './comments/routes.ts';
 import { plansArea } from './plans/routes.ts';
+import { notificationsArea } from './notifications/routes.ts';
 import { tenantsArea } from './tenants/routes.ts';
 import { chatArea } from './chat/routes.ts';
 import { contentArea } from './content/routes.ts';
@@ -176,6 +177,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     externalCoursesArea,
     commentsArea,
     plansArea,
+    notificationsArea,
     scormArea,
     scormRunsArea(staticDir),
   ];

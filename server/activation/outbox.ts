@@ -1,12 +1,15 @@
-// The development outbox (issue 19 item 2): the reference API sends no SMS or e-mail. What it would
-// send is appended to a file, one JSON line each, and told in the server's log, so a developer (or a
-// test) reads the PIN there. Nothing leaves the machine.
+// The development outbox (issue 19 items 2 and 3): the reference API sends no SMS or e-mail. What it would
+// send (activation PINs, contact-us messages) is appended to a file, one JSON line each, and told in
+// the server's log, so a developer (or a test) reads it there. Nothing leaves the machine.
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface OutboxMessage {
   channel: 'sms' | 'email';
   to: string;
+  /** An e-mail's subject, and the address a reply goes to (the contact form's learner). */
+  subject?: string;
+  replyTo?: string;
   text: string;
 }
 

@@ -210,6 +210,7 @@ export const collectionNames = [
   'learningPlans',
   'learningFeatures',
   'learningPlanCampaigns',
+  'notificationEmails',
 ] as const;
 
 async function replaceCollections(tx: Queryable, fixture: TenantFixture): Promise<void> {

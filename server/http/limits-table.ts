@@ -34,6 +34,8 @@ export const defaultLimits = {
   uploadsPerUser: { max: 20, windowMs: minutes(10) },
   /** Comments written per user: new ones, replies, edits, deletions and reports (learning-area.md 7.8). */
   commentWritesPerUser: { max: 30, windowMs: minutes(1) },
+  /** Contact-us messages per user (POST /notifications/emails/CONTACT_US): each is an e-mail to the company. */
+  contactMessagesPerUser: { max: 5, windowMs: minutes(60) },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof defaultLimits;

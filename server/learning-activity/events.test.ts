@@ -46,7 +46,8 @@ describe('GET /api/learning/features/{id} (7.6)', () => {
     expect(on.statusCode, on.body).toBe(200);
     expectSchema(on, 'api/learning-feature-response.json');
     expect(on.json()).toEqual({ active: true });
-    expect((await get('/api/learning/features/CONTACT_US')).json()).toEqual({ active: false });
+    expect((await get('/api/learning/features/CONTACT_US')).json()).toEqual({ active: true });
+    expect((await get('/api/learning/features/NOT_LISTED')).json()).toEqual({ active: false });
   });
 
   it('refuses a malformed feature id and a call without a session', async () => {

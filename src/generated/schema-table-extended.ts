@@ -41,6 +41,8 @@ export const schemaTable = {
   'api/login-body': validators.validateApiLoginBody,
   'api/mediacenter-response': validators.validateApiMediacenterResponse,
   'api/message-response': validators.validateApiMessageResponse,
+  'api/notification-email-body': validators.validateApiNotificationEmailBody,
+  'api/notification-email-response': validators.validateApiNotificationEmailResponse,
   'api/playlist-items-response': validators.validateApiPlaylistItemsResponse,
   'api/profile-body': validators.validateApiProfileBody,
   'api/profile-field-body': validators.validateApiProfileFieldBody,

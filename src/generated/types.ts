@@ -2148,6 +2148,28 @@ export interface MessageResponse {
   message?: string;
 }
 
+export interface NotificationEmailBody {
+  message: string;
+}
+
+export interface NotificationEmailResponse {
+  success: boolean;
+  result: {
+    /**
+     * The screen's heading, e.g. 'Fale conosco'.
+     */
+    title: string;
+    /**
+     * Plain text above the form; blank lines part paragraphs.
+     */
+    description: string;
+    /**
+     * Said after a message is sent, beside 'Mensagem enviada com sucesso!'.
+     */
+    feedbackMessage?: string;
+  };
+}
+
 export interface PlaylistItemsResponse {
   success: boolean;
   provider: 'youtube' | 'wistia';
@@ -2986,6 +3008,17 @@ export type LearningFeatures = {
  */
 
 export type LearningPlanCampaigns = PlanCampaign[];
+/**
+ * The company's e-mail forms (learning-area.md 3 'Contact-us text config', 7.9; GET and POST /notifications/emails/{id}): CONTACT_US is /contactus, shown only while the CONTACT_US feature of learningFeatures is on. The title and description head the form, feedbackMessage follows a message sent, and to is the company's address the messages go to (the development outbox: nothing leaves the machine).
+ */
+
+export type NotificationEmails = {
+  id: string;
+  title: string;
+  description: string;
+  feedbackMessage?: string;
+  to: string;
+}[];
 
 /**
  * One file of a tenant folder's parts/: any of the tenant fixture's arrays, appended to tenant.json's in file-name order.
@@ -3018,6 +3051,7 @@ export interface TenantFixturePart {
   learningPlans?: LearningPlans;
   learningFeatures?: LearningFeatures;
   learningPlanCampaigns?: LearningPlanCampaigns;
+  notificationEmails?: NotificationEmails;
 }
 /**
  * One section of the tenant menu. idSectionType picks the renderer (content-app.md 2.5).
@@ -3451,6 +3485,16 @@ export interface TenantFixture {
    * The company's upgrade campaigns (learning-area.md 3 Plan campaign, 4.8; GET /learning/plans/campaigns)
    */
   learningPlanCampaigns?: PlanCampaign[];
+  /**
+   * The company's e-mail forms (learning-area.md 3 'Contact-us text config', 7.9; GET and POST /notifications/emails/{id}): CONTACT_US is /contactus, shown only while the CONTACT_US feature of learningFeatures is on. The title and description head the form, feedbackMessage follows a message sent, and to is the company's address the messages go to (the development outbox: nothing leaves the machine).
+   */
+  notificationEmails?: {
+    id: string;
+    title: string;
+    description: string;
+    feedbackMessage?: string;
+    to: string;
+  }[];
 }
 /**
  * A tenant application as returned by POST /app/details/ (content-app.md section 3).

@@ -41,6 +41,8 @@ export declare const validateApiLinkTokenResponse: Validator<T.LinkTokenResponse
 export declare const validateApiLoginBody: Validator<T.LoginBody>;
 export declare const validateApiMediacenterResponse: Validator<T.MediacenterResponse>;
 export declare const validateApiMessageResponse: Validator<T.MessageResponse>;
+export declare const validateApiNotificationEmailBody: Validator<T.NotificationEmailBody>;
+export declare const validateApiNotificationEmailResponse: Validator<T.NotificationEmailResponse>;
 export declare const validateApiPlaylistItemsResponse: Validator<T.PlaylistItemsResponse>;
 export declare const validateApiProfileBody: Validator<T.ProfileBody>;
 export declare const validateApiProfileFieldBody: Validator<T.ProfileFieldBody>;

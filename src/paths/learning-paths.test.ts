@@ -34,6 +34,7 @@ const learningExamples: Record<
   contentNode: [freeContentPath(501), { idContent: '501' }],
   journey: [myJourneyPath('historic'), { tab: 'historic' }],
   profile: [learningRoutes.profile.to(), {}],
+  contactUs: [learningRoutes.contactUs.to(), {}],
   evaluation: [
     evaluationPath({ idEnrollment: 12, idEvaluation: 71, idQuestionnaire: 901 }),
     { idEnrollment: '12', idEvaluation: '71', idQuestionnaire: '901' },

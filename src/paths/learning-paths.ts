@@ -40,6 +40,8 @@ export const learningRoutes = {
   journey: route('/myJourney/:tab?'),
   /** The learner's profile and password (2.2, 4.13). */
   profile: route('/editPerfil'),
+  /** The company's contact form, while its CONTACT_US feature is on (2.2, 6). */
+  contactUs: route('/contactus'),
 };
 
 /** /level/{idEnrollment}, or /level/{idEnrollment}/{nodeCode} for a node below the enrollment's root. */

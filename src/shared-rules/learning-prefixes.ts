@@ -17,6 +17,7 @@ export const learningPrefixes: readonly string[] = [
   'lessons',
   'myJourney',
   'editPerfil',
+  'contactus',
 ];
 
 /** The learning prefix an address starts with, whatever its case ('myjourney' -> 'myJourney'). */

@@ -95,6 +95,7 @@ const learningScreens: [string, string][] = [
   ['course presentation', '/catalog/HZ-LID-02'],
   ['search results', `/searchResult/${encodeURIComponent('liderança')}`],
   ['search without results', '/searchResult/xqzwv'],
+  ['contact form', '/contactus'],
   // SCORM (issue 12): the lesson cards of 3713 (only read here), and the player of 3704, a one-lesson
   // package that opens its player at once (no other test plays it).
   ['SCORM lesson cards', '/lms/512/3713/51201/0'],

@@ -2,7 +2,8 @@
 // for a user whose login info says admin above 0, opening the admin host of the runtime config in a
 // new tab (with a link token, as the admin redirect section does: never the session token in an
 // address); 'Sair', which asks 'Tem certeza de que deseja sair?' first. Between them, a link to each
-// tab of the journey the learner has (JourneyLinks, loaded as the menu first opens).
+// tab of the journey the learner has (JourneyLinks, loaded as the menu first opens) and 'Fale conosco'
+// where the company offers it (ContactUsLink).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { requestLinkToken } from '../../api/auth';
@@ -16,6 +17,7 @@ import { useConfirmedLogout } from '../frame/useConfirmedLogout';
 import { learningRoutes } from '../../paths/learning-paths';
 import { routes } from '../../paths/paths';
 import { useSupportOrigin } from '../../session';
+import { ContactUsLink } from './ContactUsLink';
 import * as css from './learningFrame.css';
 
 const JourneyLinks = lazy(() => import('./JourneyLinks'));
@@ -66,6 +68,8 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
             >
               <JourneyLinks idUser={loginInfo.idUser} onOpen={close} />
             </Suspense>
+            {/* A support session does not write to the company in the accessed user's name (4.11). */}
+            {supporting ? null : <ContactUsLink onOpen={close} />}
             {support ? (
               <li>
                 <Link to={routes.supportAccess.to()} className={css.item} onClick={close}>

@@ -21,6 +21,11 @@ interface LearningScreen {
    * waited for the module, then for the call). Its options must be the ones the screen reads.
    */
   prefetch?: (client: QueryClient, params: Readonly<Params>, idUser: number) => void;
+  /**
+   * Also drawn on a content-app tenant (no learning area): a screen that checks itself whether the
+   * company offers it (the contact form says "not available" rather than "page not found").
+   */
+  anyTenant?: true;
 }
 
 /** The level rows' answer: the enrollment's node (LevelScreen reads levelQuery with the same values). */
@@ -102,6 +107,12 @@ const screens: LearningScreen[] = [
     load: () =>
       import('../../features/profile').then((profile) => ({ default: profile.LearningProfileScreen })),
   },
+  // The company's contact form (or, where its feature is off, why not).
+  {
+    route: learningRoutes.contactUs,
+    load: () => import('../../features/contact-us').then((contact) => ({ default: contact.ContactUsScreen })),
+    anyTenant: true,
+  },
   // The SCORM player of one lesson.
   {
     route: learningRoutes.lessonPlayer,
@@ -117,8 +128,8 @@ const prefixOf = (pattern: string) => pattern.split('/')[1]?.toLowerCase();
  * The router matched '/{prefix}/*': the rows under that prefix, each relative to it (react-router
  * matches a descendant table against what is left of the address), then the catch-all.
  */
-const tables = new Map<string | undefined, RouteObject[]>();
-for (const { route, load, prefetch } of screens) {
+const tables = new Map<string | undefined, (RouteObject & { anyTenant?: true })[]>();
+for (const { route, load, prefetch, anyTenant } of screens) {
   const prefix = prefixOf(route.pattern);
   const rest = route.pattern.split('/').slice(2).join('/');
   const Screen = lazy(load);
@@ -131,7 +142,7 @@ for (const { route, load, prefetch } of screens) {
   );
   tables.set(prefix, [
     ...(tables.get(prefix) ?? []),
-    rest ? { path: rest, element } : { index: true, element },
+    rest ? { path: rest, element, anyTenant } : { index: true, element, anyTenant },
   ]);
 }
 const unknown: RouteObject = { path: '*', element: <NotFound /> };
@@ -148,8 +159,11 @@ function Prefetch({ prefetch }: { prefetch: NonNullable<LearningScreen['prefetch
 export default function LearningScreens() {
   const { learningArea } = useTenant();
   const prefix = prefixOf(useLocation().pathname);
-  const table = useMemo(() => [...(tables.get(prefix) ?? []), unknown], [prefix]);
-  const screen = useRoutes(table);
-  // A content-app tenant has no learning area: its learning addresses are unknown ones.
-  return learningArea ? screen : <NotFound />;
+  // A content-app tenant has no learning area: its learning addresses are unknown ones, but for the
+  // few screens that work on any tenant.
+  const table = useMemo(
+    () => [...(tables.get(prefix) ?? []).filter((row) => learningArea || row.anyTenant === true), unknown],
+    [prefix, learningArea],
+  );
+  return useRoutes(table);
 }

@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const focusRing = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+
+export const page = style({
+  display: 'grid',
+  gap: '1.25rem',
+  maxWidth: '48rem',
+  margin: '0 auto',
+  padding: '1rem 0.75rem 2rem',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const title = style({ margin: 0, fontSize: '1.5rem', color: vars.color.itemText });
+
+export const intro = style({ display: 'grid', gap: '0.75rem', lineHeight: 1.5 });
+
+export const paragraph = style({ margin: 0, whiteSpace: 'pre-line' });
+
+export const card = style({
+  display: 'grid',
+  gap: '1rem',
+  padding: '1.25rem',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+});
+
+export const field = style({ display: 'grid', gap: '0.3rem' });
+
+export const label = style({ fontWeight: 600, fontSize: '0.9375rem' });
+
+export const textarea = style({
+  font: 'inherit',
+  minHeight: '10rem',
+  resize: 'vertical',
+  padding: '0.55rem 0.7rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const counter = style({ margin: 0, fontSize: '0.8125rem', color: vars.color.textMuted });
+
+export const counterOver = style({ color: vars.color.danger, fontWeight: 600 });
+
+export const error = style({ margin: 0, fontSize: '0.875rem', color: vars.color.danger, fontWeight: 600 });
+
+export const success = style({ margin: 0, display: 'grid', gap: '0.25rem', color: vars.color.text });
+
+export const successTitle = style({ fontWeight: 700, color: vars.color.primaryText });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+
+export const button = style({
+  border: 0,
+  borderRadius: vars.radius.button,
+  padding: '0.55rem 1.5rem',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' },
+  },
+});
+
+export const homeLink = style({
+  color: vars.color.primaryText,
+  fontWeight: 600,
+  selectors: { '&:focus-visible': focusRing },
+});
