@@ -48,6 +48,7 @@ import { displayPath } from './paths.ts';
 import type { RouteContext } from './route-context.ts';
 import { authArea } from './auth/routes.ts';
 import { profileArea } from './profile/routes.ts';
+import { notificationsArea } from './notifications/routes.ts';
 import { staticApp } from './http/static-app.ts';
 import { uploadsArea } from './uploads/routes.ts';
 import { useCompression } from './http/compression.ts';
@@ -157,6 +158,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     tenantsArea,
     authArea,
     profileArea,
+    notificationsArea,
     termsArea,
     accountArea,
     activationArea,

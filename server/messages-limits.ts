@@ -27,4 +27,6 @@ export const limitMessages: Record<LimitName, (wait: string) => string> = {
   trackingPerUser: (wait) => `Muitos registros de acesso em pouco tempo. Aguarde ${wait} e tente novamente.`,
   uploadsPerUser: (wait) => `Muitos envios de arquivos em pouco tempo. Aguarde ${wait} e tente novamente.`,
   commentWritesPerUser: (wait) => `Você está comentando rápido demais. Aguarde ${wait} e tente novamente.`,
+  notificationSavesPerUser: (wait) =>
+    `Muitas alterações de notificações em pouco tempo. Aguarde ${wait} e tente novamente.`,
 };

@@ -34,6 +34,8 @@ export const defaultLimits = {
   uploadsPerUser: { max: 20, windowMs: minutes(10) },
   /** Comments written per user: new ones, replies, edits, deletions and reports (learning-area.md 7.8). */
   commentWritesPerUser: { max: 30, windowMs: minutes(1) },
+  /** Saves of one's notification choices (learning-area.md 7.9): a switch flipped and saved now and then. */
+  notificationSavesPerUser: { max: 30, windowMs: minutes(1) },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof defaultLimits;

@@ -141,6 +141,8 @@ export interface ApiSchemaTypes {
   'login-response': T.LoginResponse;
   'mediacenter-response': T.MediacenterResponse;
   'message-response': T.MessageResponse;
+  'notification-configurations-body': T.NotificationConfigurationsBody;
+  'notification-configurations-response': T.NotificationConfigurationsResponse;
   'playlist-items-response': T.PlaylistItemsResponse;
   'profile-body': T.ProfileBody;
   'profile-field-body': T.ProfileFieldBody;
