@@ -66,6 +66,8 @@ export const profileArea: Area = {
           ownerOnly(request, request.params.id);
           const user = await ownUser(tenant.idApp, request.params.id);
           const body = request.body;
+          // Only the learner's own fields are read: the company's (login, e-mail, employee code,
+          // manager, role, department, unit, branch; learning-area.md 5) are ignored when sent.
           await updateProfile(db, tenant.idApp, user.idUser, {
             name: checkedName(body.name),
             cpf: checkedCpf(body.cpf, user.cpf),
