@@ -50,6 +50,7 @@ import type { RouteContext } from './route-context.ts';
 import { authArea } from './auth/routes.ts';
 import { ssoArea } from './auth/routes-sso.ts';
 import { profileArea } from './profile/routes.ts';
+import { notificationSettingsArea } from './notification-settings/routes.ts';
 import { staticApp } from './http/static-app.ts';
 import { uploadsArea } from './uploads/routes.ts';
 import { useCompression } from './http/compression.ts';
@@ -160,6 +161,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     authArea,
     ssoArea,
     profileArea,
+    notificationsArea,
     termsArea,
     accountArea,
     activationArea,
@@ -177,7 +179,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     externalCoursesArea,
     commentsArea,
     plansArea,
-    notificationsArea,
+    notificationSettingsArea,
     scormArea,
     scormRunsArea(staticDir),
   ];

@@ -29,4 +29,6 @@ export const limitMessages: Record<LimitName, (wait: string) => string> = {
   commentWritesPerUser: (wait) => `Você está comentando rápido demais. Aguarde ${wait} e tente novamente.`,
   contactMessagesPerUser: (wait) =>
     `Você já enviou muitas mensagens em pouco tempo. Aguarde ${wait} e tente novamente.`,
+  notificationSavesPerUser: (wait) =>
+    `Muitas alterações de notificações em pouco tempo. Aguarde ${wait} e tente novamente.`,
 };

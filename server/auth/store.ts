@@ -11,6 +11,11 @@ export interface UserRow {
   gamification: 0 | 1;
   department: string | null;
   role: string | null;
+  /** The company's: unit, branch, employee code and manager (read-only in the app, owned by the fixture). */
+  unit: string | null;
+  branch: string | null;
+  employeeCode: string | null;
+  managerName: string | null;
   phone: string | null;
   cpf: string | null;
   photo: string | null;
@@ -26,7 +31,8 @@ export interface UserRow {
 
 const userColumns = `
   id_app AS "idApp", id_user AS "idUser", email, name, password_hash AS "passwordHash", admin,
-  can_access_support AS "canAccessSupport", gamification, department, role, phone, cpf, photo, active,
+  can_access_support AS "canAccessSupport", gamification, department, role, unit, branch,
+  employee_code AS "employeeCode", manager_name AS "managerName", phone, cpf, photo, active,
   ask_pwa AS "askPWA", communication_accepted AS "communicationAccepted",
   user_licence_terms_accepted AS "userLicenceTermsAccepted",
   accepted_agreement_version AS "acceptedAgreementVersion",

@@ -40,7 +40,8 @@ function hashFixturePassword(password: string): Promise<string> {
 /**
  * Writes the fixtures into the database when they changed. Who owns what:
  * - the fixture owns the app, menu, design, agreement, content and collections, and of each fixture
- *   user the login, password, roles (admin, support access, gamification, department, role): these
+ *   user the login, password, roles (admin, support access, gamification) and the company's fields
+ *   (department, role, unit, branch, employee code, manager): these
  *   are replaced when the fixture changed (apps.fixture_sha256), so a designer's edit shows at the next
  *   start, while a start on unchanged fixtures writes nothing (every process of a deployment starts so);
  * - the users own what the app lets them change: name, CPF, phone and photo (see upsertUser), their
@@ -152,14 +153,16 @@ async function upsertUser(
                  THEN EXCLUDED.${column} ELSE users.${column} END`;
   await tx.query(
     `INSERT INTO users (id_app, id_user, email, name, password_hash, admin, can_access_support, gamification,
-                        department, role, phone, cpf, photo, seeded_profile, pending_activation, active)
+                        department, role, phone, cpf, photo, seeded_profile, pending_activation, active,
+                        unit, branch, employee_code, manager_name)
      VALUES ($1, $2, $3, $4, $5, $6, $7::boolean, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::boolean,
-             CASE WHEN $15::boolean THEN 0 ELSE 1 END)
+             CASE WHEN $15::boolean THEN 0 ELSE 1 END, $16, $17, $18, $19)
      ON CONFLICT (id_app, lower(email)) DO UPDATE SET
        id_user = EXCLUDED.id_user, email = EXCLUDED.email,
        password_hash = EXCLUDED.password_hash, admin = EXCLUDED.admin,
        can_access_support = EXCLUDED.can_access_support, gamification = EXCLUDED.gamification,
-       department = EXCLUDED.department, role = EXCLUDED.role,
+       department = EXCLUDED.department, role = EXCLUDED.role, unit = EXCLUDED.unit,
+       branch = EXCLUDED.branch, employee_code = EXCLUDED.employee_code, manager_name = EXCLUDED.manager_name,
        ${(Object.keys(profile) as (keyof typeof profile)[]).map(followsFixture).join(',\n       ')},
        seeded_profile = EXCLUDED.seeded_profile`,
     [
@@ -179,6 +182,11 @@ async function upsertUser(
       JSON.stringify(profile),
       // Only when the user is first written: an activation done since is the user's.
       user.pendingActivation ?? false,
+      // The company's fields: the fixture's, like department and role.
+      user.unit ?? null,
+      user.branch ?? null,
+      user.employeeCode ?? null,
+      user.managerName ?? null,
     ],
   );
 }
@@ -211,6 +219,7 @@ export const collectionNames = [
   'learningFeatures',
   'learningPlanCampaigns',
   'notificationEmails',
+  'notificationSettings',
 ] as const;
 
 async function replaceCollections(tx: Queryable, fixture: TenantFixture): Promise<void> {

@@ -36,6 +36,8 @@ export const defaultLimits = {
   commentWritesPerUser: { max: 30, windowMs: minutes(1) },
   /** Contact-us messages per user (POST /notifications/emails/CONTACT_US): each is an e-mail to the company. */
   contactMessagesPerUser: { max: 5, windowMs: minutes(60) },
+  /** Saves of one's notification choices (learning-area.md 7.9): a switch flipped and saved now and then. */
+  notificationSavesPerUser: { max: 30, windowMs: minutes(1) },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof defaultLimits;

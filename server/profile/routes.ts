@@ -1,7 +1,8 @@
 // The profile area (content-app.md 2.4, 5, 7): reading a profile, saving one's own (whole, or one field
 // such as the photo), the upload service that stores the photo, and the
 // gamification campaigns of "Meus Pontos".
-//   GET  /api/users/{id}                        -> the profile: its owner, or an admin of the tenant
+//   GET  /api/users/{id}                        -> the profile and its notification settings (learning-area.md
+//        7.9; saved by server/notifications): its owner, or an admin of the tenant
 //   PUT  /api/users/{id}, /api/users/editField/{idUser} (the terms' PUT /users/agreement: server/terms/)
 //   POST /api/upload (multipart)                -> {success, url}; GET /api/upload/files/{id} serves it
 //   GET  /api/campaign/listcampaigns, /listcampaigndetail/{id}, /listevents; POST /listcampaignuserpoints
@@ -16,6 +17,7 @@ import { hostNameOf } from '../http/host-name.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
+import { notificationsOf } from '../notification-settings/store.ts';
 import { findTenantByBucket } from '../tenants/store.ts';
 import { storePhoto, uploadLimitBytes } from './photo-upload.ts';
 import { checkedCpf, checkedFieldValue, checkedName, checkedPhone, isAdmin, ownerOnly } from './rules.ts';
@@ -47,7 +49,11 @@ export const profileArea: Area = {
           if (request.params.id !== session.idUser && !isAdmin(reader))
             return refuse(403, messages.forbidden);
           const user = await ownUser(tenant.idApp, request.params.id);
-          return { success: true, user: buildUserProfile(user, tenant) };
+          return {
+            success: true,
+            user: buildUserProfile(user, tenant),
+            notifications: await notificationsOf(db, tenant.idApp, user.idUser),
+          };
         },
       }),
       route({
@@ -60,6 +66,8 @@ export const profileArea: Area = {
           ownerOnly(request, request.params.id);
           const user = await ownUser(tenant.idApp, request.params.id);
           const body = request.body;
+          // Only the learner's own fields are read: the company's (login, e-mail, employee code,
+          // manager, role, department, unit, branch; learning-area.md 5) are ignored when sent.
           await updateProfile(db, tenant.idApp, user.idUser, {
             name: checkedName(body.name),
             cpf: checkedCpf(body.cpf, user.cpf),

@@ -141,6 +141,8 @@ export interface ApiSchemaTypes {
   'login-response': T.LoginResponse;
   'mediacenter-response': T.MediacenterResponse;
   'message-response': T.MessageResponse;
+  'notification-configurations-body': T.NotificationConfigurationsBody;
+  'notification-configurations-response': T.NotificationConfigurationsResponse;
   'notification-email-body': T.NotificationEmailBody;
   'notification-email-response': T.NotificationEmailResponse;
   'playlist-items-response': T.PlaylistItemsResponse;

@@ -18,6 +18,6 @@ export const schemaTable = {
   'responsibility-term': validators.validateResponsibilityTerm,
 } as const;
 
-export const extendedSchemaIds = ["campaign-event","campaign-user-point","campaign","chat-message","directory-user","gamification-event","impact-chapter","media-library-entry","offer","playlist-video","schedule-event","schedule-type","shopping-cart-item","shopping-cart","user-upload","user","video-playlist"] as const;
+export const extendedSchemaIds = ["campaign-event","campaign-user-point","campaign","chat-message","directory-user","gamification-event","impact-chapter","media-library-entry","notification-setting","offer","playlist-video","schedule-event","schedule-type","shopping-cart-item","shopping-cart","user-upload","user","video-playlist"] as const;
 
 export const learningSchemaIds = ["answer","attachment","block-parameters","block-parameters/campaign","block-parameters/catalog","block-parameters/master-banner","block","content-enrollment","element","enrollment-request","enrollment-tree-node","enrollment","evaluation-card","evaluation","history-row","learning-content-item","learning-status","meeting","navigation-item","navigation-map-element","navigation-map","node-enrollment","node","plan-campaign","plan","questionnaire","tag-list","team"] as const;

@@ -2148,6 +2148,40 @@ export interface MessageResponse {
   message?: string;
 }
 
+export type NotificationConfigurationsBody = [
+  {
+    idNotification: number;
+    idNotificationUser?: number;
+    type: string;
+    active: 0 | 1;
+  },
+  ...{
+    idNotification: number;
+    idNotificationUser?: number;
+    type: string;
+    active: 0 | 1;
+  }[]
+];
+
+export interface NotificationConfigurationsResponse {
+  success: boolean;
+  message?: string;
+  notifications: NotificationSetting[];
+}
+/**
+ * One of the company's notification settings with the user's choice (learning-area.md 3 'Notification setting', 5, 7.9). DEACTIVATED settings are never listed; a MANDATORY one is always active 1; an OPTIONAL one is the user's choice, on until they turn it off. idNotificationUser is the id of the user's stored choice, absent until they made one.
+ */
+
+export interface NotificationSetting {
+  idNotification: number;
+  idNotificationUser?: number;
+  type: string;
+  description: string;
+  section: 'LEARNING' | 'TEAM' | 'SYSTEM';
+  status: 'MANDATORY' | 'OPTIONAL';
+  active: 0 | 1;
+}
+
 export interface NotificationEmailBody {
   message: string;
 }
@@ -2466,9 +2500,10 @@ export interface UserLoginInfoResponse {
 export interface UserResponse {
   success: boolean;
   user: User;
+  notifications: NotificationSetting[];
 }
 /**
- * A user profile (content-app.md section 3).
+ * A user profile (content-app.md section 3; learning-area.md 3 'User profile (learning area)'). username, employeeCode, managerName (idManager), unit, branch, role and department are the company's: read-only in the app.
  */
 
 export interface User {
@@ -2483,15 +2518,27 @@ export interface User {
   cpf?: string;
   department?: string;
   email: string;
+  employeeCode?: string;
   guestCnpj?: string;
   guestCompany?: string;
+  idManager?: number;
+  managerName?: string;
   name: string;
   phone?: string;
   photo?: string;
   role?: string;
+  unit?: string;
+  branch?: string;
   userLicenceTermsAccepted?: 0 | 1;
   userType?: number;
+  /**
+   * The login the user signs in with (the e-mail on these tenants).
+   */
+  username?: string;
 }
+/**
+ * One of the company's notification settings with the user's choice (learning-area.md 3 'Notification setting', 5, 7.9). DEACTIVATED settings are never listed; a MANDATORY one is always active 1; an OPTIONAL one is the user's choice, on until they turn it off. idNotificationUser is the id of the user's stored choice, absent until they made one.
+ */
 
 export interface UserUploadListResponse {
   success: boolean;
@@ -2806,6 +2853,22 @@ export type Users = [
     gamification?: 0 | 1;
     department?: string;
     role?: string;
+    /**
+     * The company's unit (learning-area.md 3 'User profile'): read-only in the app, like department and role
+     */
+    unit?: string;
+    /**
+     * The company's branch: read-only in the app
+     */
+    branch?: string;
+    /**
+     * The employee code (matrícula) the company gave: read-only in the app
+     */
+    employeeCode?: string;
+    /**
+     * The user's manager as the company names them: read-only in the app
+     */
+    managerName?: string;
     phone?: string;
     cpf?: string;
     photo?: string;
@@ -2831,6 +2894,22 @@ export type Users = [
     gamification?: 0 | 1;
     department?: string;
     role?: string;
+    /**
+     * The company's unit (learning-area.md 3 'User profile'): read-only in the app, like department and role
+     */
+    unit?: string;
+    /**
+     * The company's branch: read-only in the app
+     */
+    branch?: string;
+    /**
+     * The employee code (matrícula) the company gave: read-only in the app
+     */
+    employeeCode?: string;
+    /**
+     * The user's manager as the company names them: read-only in the app
+     */
+    managerName?: string;
     phone?: string;
     cpf?: string;
     photo?: string;
@@ -3004,6 +3083,17 @@ export type LearningFeatures = {
   active: boolean;
 }[];
 /**
+ * The company's notification settings (learning-area.md 3 'Notification setting', 5, 7.9): GET user data lists all but the DEACTIVATED ones with the user's choice; MANDATORY ones are always on; OPTIONAL ones are on until the user turns them off in /editPerfil. idNotification unique within the tenant.
+ */
+
+export type NotificationSettings = {
+  idNotification: number;
+  type: string;
+  description: string;
+  section: 'LEARNING' | 'TEAM' | 'SYSTEM';
+  status: 'DEACTIVATED' | 'MANDATORY' | 'OPTIONAL';
+}[];
+/**
  * The company's upgrade campaigns (learning-area.md 3 Plan campaign, 4.8; GET /learning/plans/campaigns)
  */
 
@@ -3050,6 +3140,7 @@ export interface TenantFixturePart {
   learningEvaluations?: LearningEvaluations;
   learningPlans?: LearningPlans;
   learningFeatures?: LearningFeatures;
+  notificationSettings?: NotificationSettings;
   learningPlanCampaigns?: LearningPlanCampaigns;
   notificationEmails?: NotificationEmails;
 }
@@ -3323,6 +3414,22 @@ export interface TenantFixture {
       gamification?: 0 | 1;
       department?: string;
       role?: string;
+      /**
+       * The company's unit (learning-area.md 3 'User profile'): read-only in the app, like department and role
+       */
+      unit?: string;
+      /**
+       * The company's branch: read-only in the app
+       */
+      branch?: string;
+      /**
+       * The employee code (matrícula) the company gave: read-only in the app
+       */
+      employeeCode?: string;
+      /**
+       * The user's manager as the company names them: read-only in the app
+       */
+      managerName?: string;
       phone?: string;
       cpf?: string;
       photo?: string;
@@ -3348,6 +3455,22 @@ export interface TenantFixture {
       gamification?: 0 | 1;
       department?: string;
       role?: string;
+      /**
+       * The company's unit (learning-area.md 3 'User profile'): read-only in the app, like department and role
+       */
+      unit?: string;
+      /**
+       * The company's branch: read-only in the app
+       */
+      branch?: string;
+      /**
+       * The employee code (matrícula) the company gave: read-only in the app
+       */
+      employeeCode?: string;
+      /**
+       * The user's manager as the company names them: read-only in the app
+       */
+      managerName?: string;
       phone?: string;
       cpf?: string;
       photo?: string;
@@ -3476,6 +3599,16 @@ export interface TenantFixture {
   learningFeatures?: {
     id: string;
     active: boolean;
+  }[];
+  /**
+   * The company's notification settings (learning-area.md 3 'Notification setting', 5, 7.9): GET user data lists all but the DEACTIVATED ones with the user's choice; MANDATORY ones are always on; OPTIONAL ones are on until the user turns them off in /editPerfil. idNotification unique within the tenant.
+   */
+  notificationSettings?: {
+    idNotification: number;
+    type: string;
+    description: string;
+    section: 'LEARNING' | 'TEAM' | 'SYSTEM';
+    status: 'DEACTIVATED' | 'MANDATORY' | 'OPTIONAL';
   }[];
   /**
    * The company's plans (learning-area.md 3 Plan, 4.8), in the order the plan cards show them; the one with active true is the plan it holds (GET /learning/plans/active). If that one has trial 1, the company is trying it: its trial ends deadline days after the day the fixture is seeded, or at finishDate when given (an absolute end), and trialsCount 1 lets it be extended once. The server stores that end and counts the days left down from it.

@@ -41,6 +41,8 @@ export declare const validateApiLinkTokenResponse: Validator<T.LinkTokenResponse
 export declare const validateApiLoginBody: Validator<T.LoginBody>;
 export declare const validateApiMediacenterResponse: Validator<T.MediacenterResponse>;
 export declare const validateApiMessageResponse: Validator<T.MessageResponse>;
+export declare const validateApiNotificationConfigurationsBody: Validator<T.NotificationConfigurationsBody>;
+export declare const validateApiNotificationConfigurationsResponse: Validator<T.NotificationConfigurationsResponse>;
 export declare const validateApiNotificationEmailBody: Validator<T.NotificationEmailBody>;
 export declare const validateApiNotificationEmailResponse: Validator<T.NotificationEmailResponse>;
 export declare const validateApiPlaylistItemsResponse: Validator<T.PlaylistItemsResponse>;
@@ -83,6 +85,7 @@ export declare const validateDirectoryUser: Validator<T.DirectoryUser>;
 export declare const validateGamificationEvent: Validator<T.GamificationEvent>;
 export declare const validateImpactChapter: Validator<T.ImpactChapter>;
 export declare const validateMediaLibraryEntry: Validator<T.MediaLibraryEntry>;
+export declare const validateNotificationSetting: Validator<T.NotificationSetting>;
 export declare const validateOffer: Validator<T.Offer>;
 export declare const validatePlaylistVideo: Validator<T.PlaylistVideo>;
 export declare const validateScheduleEvent: Validator<T.ScheduleEvent>;

@@ -10,4 +10,6 @@ export const profileContract = {
   uploadMissing: 'Nenhum arquivo foi enviado.',
   invalidPhoto: 'Endereço de foto inválido.',
   campaignNotFound: 'Campanha não encontrada.',
+  /** learning-area.md 7.9: the notification choices saved. */
+  notificationsSaved: 'Notificações salvas com sucesso.',
 } as const;

@@ -54,7 +54,7 @@ const user = {
 
 const answering = (points: CampaignUserPoint[], list: Campaign[]) =>
   withApi((url) => {
-    if (url.pathname.startsWith('/users/')) return { success: true, user };
+    if (url.pathname.startsWith('/users/')) return { success: true, user, notifications: [] };
     if (url.pathname === '/campaign/listcampaigns') return { success: true, campaigns: list };
     if (url.pathname === '/campaign/listcampaignuserpoints')
       return {

@@ -70,7 +70,7 @@ function renderProfile({ gamification = 1 as 0 | 1, answers = {} as Answers } = 
     menu: [section],
   });
   const defaults: Answers = {
-    'GET /users/96': () => ({ success: true, user: carla }),
+    'GET /users/96': () => ({ success: true, user: carla, notifications: [] }),
     'GET /campaign/listcampaigns': () => ({ success: true, campaigns }),
     'POST /campaign/listcampaignuserpoints': (body) =>
       body.idCampaign === 2
@@ -253,7 +253,9 @@ describe('profile (section type 60)', () => {
 
   it('with SMS on, e-mail is disabled and SMS can be turned off', async () => {
     renderProfile({
-      answers: { 'GET /users/96': () => ({ success: true, user: { ...carla, smsNotification: 1 } }) },
+      answers: {
+        'GET /users/96': () => ({ success: true, user: { ...carla, smsNotification: 1 }, notifications: [] }),
+      },
     });
     await openEditing();
     expect(checkbox('Receber notificações por e-mail').disabled).toBe(true);

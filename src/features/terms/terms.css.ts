@@ -50,13 +50,3 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: '0.75rem',
 });
-
-export const search = style({ display: 'grid', gap: '0.35rem' });
-export const topics = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  gap: '0.5rem 1rem',
-});

@@ -10,11 +10,19 @@ interface Props {
   isSelected: boolean;
   onChange: (isSelected: boolean) => void;
   isDisabled?: boolean;
+  /** The id of what explains the switch (why it is locked): its aria-describedby. */
+  describedBy?: string;
 }
 
-export function Switch({ children, isSelected, onChange, isDisabled }: Props) {
+export function Switch({ children, isSelected, onChange, isDisabled, describedBy }: Props) {
   return (
-    <AriaSwitch className={css.root} isSelected={isSelected} onChange={onChange} isDisabled={isDisabled}>
+    <AriaSwitch
+      className={css.root}
+      isSelected={isSelected}
+      onChange={onChange}
+      isDisabled={isDisabled}
+      aria-describedby={describedBy}
+    >
       <span className={css.track} aria-hidden="true">
         <span className={css.thumb} />
       </span>
