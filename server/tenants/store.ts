@@ -6,6 +6,7 @@ import type {
   AppDetails,
   DesignEntry,
   MenuSection,
+  Onboarding,
   ResponsibilityTerm,
 } from '../fixtures/tenant-fixture-types.ts';
 
@@ -20,6 +21,8 @@ export interface Tenant {
   agreement: Agreement | null;
   /** The responsibility terms every user must sign, each at its current version (4.12). */
   responsibilityTerms: ResponsibilityTerm[];
+  /** The page shown once to each user after the terms (learning-area.md 3 onBoardScreen); null: none. */
+  onboarding: Onboarding | null;
 }
 
 export async function findTenantByBucket(
@@ -29,7 +32,7 @@ export async function findTenantByBucket(
   if (!bucket) return undefined;
   const rows = await db.query<Tenant>(
     `SELECT id_app AS "idApp", id_company AS "idCompany", bucket, details, menu, design, agreement,
-            responsibility_terms AS "responsibilityTerms"
+            responsibility_terms AS "responsibilityTerms", onboarding
        FROM apps
       WHERE bucket = $1 AND active`,
     [bucket],

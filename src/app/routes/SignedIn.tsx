@@ -7,6 +7,7 @@ import { useTenant } from '../../session/tenant';
 import { useRememberVisits } from './useRememberVisits';
 import { useSessionRenewal } from './useSessionRenewal';
 import { useWarmLearningHome } from './useWarmLearningHome';
+import { OnboardingPrompt } from './OnboardingPrompt';
 // A learning tenant's frame (learning header, footer trail) loads with it, never in the content app's first paint.
 import { learningFrame } from '../learning-modules';
 
@@ -17,16 +18,19 @@ export function SignedIn() {
   useWarmLearningHome();
   // During support access the logout is its exit (useLogout).
   const exitSupport = useLogout();
+  const learningArea = useTenant().learningArea;
   return (
     <>
       <SupportBanner onExit={exitSupport} />
-      {useTenant().learningArea ? (
+      {learningArea ? (
         <Suspense fallback={<Loading />}>
           <learningFrame.Unsuspended waiting={<Loading />} />
         </Suspense>
       ) : (
         <Frame />
       )}
+      {/* The learning area's onboarding modal; the content app's is its home's (router.tsx). */}
+      {learningArea ? <OnboardingPrompt /> : null}
     </>
   );
 }
