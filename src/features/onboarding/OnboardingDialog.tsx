@@ -36,7 +36,8 @@ export default function OnboardingDialog({ url, onFinished, onLater }: Props) {
   const [page, failed] = useFramePage(url);
   const [finishing, setFinishing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // Focus starts at the top of the dialog, not inside the frame, whose page would keep Escape.
+  // Focus starts at the top of the dialog, not inside the frame: a key pressed in the frame's page is
+  // that page's, Escape included (Tab leads on from it to the buttons).
   const start = useRef<HTMLDivElement>(null);
   const finish = async () => {
     if (finishing) return;
