@@ -26,6 +26,7 @@ import { journeyArea } from './journey/routes.ts';
 import { rankingArea } from './ranking/routes.ts';
 import { externalCoursesArea } from './external-courses/routes.ts';
 import { termsArea } from './terms/routes.ts';
+import { onboardingArea } from './onboarding/routes.ts';
 import { fileOutbox } from './activation/outbox.ts';
 import { activationArea } from './activation/routes.ts';
 import { accountArea } from './account/routes.ts';
@@ -163,6 +164,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     profileArea,
     notificationsArea,
     termsArea,
+    onboardingArea,
     accountArea,
     activationArea,
     uploadsArea,

@@ -84,7 +84,8 @@ export function supportRoutes({ db, now }: RouteContext, app: FastifyInstance): 
           success: true,
           // `result`, never `token`: the app replaces its own session's token with any `token` it reads.
           result: token,
-          // The terms are the accessed user's to accept: a support session is not held at them.
+          // The terms and the onboarding are the accessed user's: a support session is not held at
+          // the terms, and is not shown the onboarding (left out: onBoardScreen 0).
           loginInfo: buildLoginInfo(
             target,
             tenant,

@@ -10,6 +10,7 @@ import { issueToken } from './session-tokens.ts';
 import { findUserById, recordLogin } from './store.ts';
 import { buildLoginInfo } from './views.ts';
 import { termsOwed } from '../terms/store.ts';
+import { onboardingOwed } from '../onboarding/rules.ts';
 import { loginActivePlan } from '../plans/company.ts';
 
 /** idApp and idCompany are optional in the calls; when sent, they must be those of the host's tenant. */
@@ -31,7 +32,14 @@ export async function signedIn(db: Database, tenant: Tenant, idUser: number, at:
   const token = await issueToken(db, tenant.idApp, idUser, at);
   // content-app.md 3: the plan the company is on (its trial's days left on this day), or null.
   const activePlan = await loginActivePlan(db, tenant.idApp, idUser, at);
-  const loginInfo = buildLoginInfo(user, tenant, at, await termsOwed(db, tenant, idUser), activePlan);
+  const loginInfo = buildLoginInfo(
+    user,
+    tenant,
+    at,
+    await termsOwed(db, tenant, idUser),
+    activePlan,
+    onboardingOwed(tenant, user),
+  );
   return {
     success: true,
     token,

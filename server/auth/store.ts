@@ -27,6 +27,8 @@ export interface UserRow {
   emailNotification: 0 | 1;
   smsNotification: 0 | 1;
   lastLogin: Date | null;
+  /** When the user finished the tenant's onboarding; null: not yet (server/onboarding). */
+  onboardingSeenAt: Date | null;
 }
 
 const userColumns = `
@@ -36,7 +38,8 @@ const userColumns = `
   ask_pwa AS "askPWA", communication_accepted AS "communicationAccepted",
   user_licence_terms_accepted AS "userLicenceTermsAccepted",
   accepted_agreement_version AS "acceptedAgreementVersion",
-  email_notification AS "emailNotification", sms_notification AS "smsNotification", last_login AS "lastLogin"`;
+  email_notification AS "emailNotification", sms_notification AS "smsNotification", last_login AS "lastLogin",
+  onboarding_seen_at AS "onboardingSeenAt"`;
 
 /** Logins are e-mails, matched without case or surrounding spaces. */
 export async function findUserByLogin(

@@ -10,6 +10,7 @@ export function buildLoginInfo(
   at: Date,
   owed: TermsOwed,
   activePlan: Plan | null = null,
+  onboardingUrl: string | null = null,
 ): Record<string, unknown> {
   const { agreement, details } = tenant;
   return withoutEmpty({
@@ -29,7 +30,9 @@ export function buildLoginInfo(
     agreementTerms: agreement?.terms,
     // The responsibility terms still to sign (learning-area.md 4.12); none: left out.
     responsibilityTerms: owed.responsibility.length > 0 ? owed.responsibility : undefined,
-    onBoardScreen: 0,
+    // The onboarding page still to show (learning-area.md 4.12: after the terms); none: 0 alone.
+    onBoardScreen: onboardingUrl ? 1 : 0,
+    onBoardUrl: onboardingUrl ?? undefined,
     askPWA: user.askPWA,
     admin: user.admin,
     canAccessSupport: user.canAccessSupport,

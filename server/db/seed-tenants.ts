@@ -4,6 +4,7 @@ import type { FixtureUser, LoadedTenant, TenantFixture } from '../fixtures/tenan
 import type { Database, Queryable } from './database.ts';
 import { syncIdSequences } from './next-id.ts';
 import { seedTermAcceptances } from '../terms/seed.ts';
+import { seedOnboardingSeen } from '../onboarding/seed.ts';
 import { seedLearning } from './seed-learning.ts';
 import { seedLearningEvaluations } from './seed-learning-evaluations.ts';
 
@@ -39,13 +40,13 @@ function hashFixturePassword(password: string): Promise<string> {
 
 /**
  * Writes the fixtures into the database when they changed. Who owns what:
- * - the fixture owns the app, menu, design, agreement, content and collections, and of each fixture
- *   user the login, password, roles (admin, support access, gamification) and the company's fields
- *   (department, role, unit, branch, employee code, manager): these
+ * - the fixture owns the app, menu, design, agreement, onboarding, content and collections, and of
+ *   each fixture user the login, password, roles (admin, support access, gamification) and the
+ *   company's fields (department, role, unit, branch, employee code, manager): these
  *   are replaced when the fixture changed (apps.fixture_sha256), so a designer's edit shows at the next
  *   start, while a start on unchanged fixtures writes nothing (every process of a deployment starts so);
  * - the users own what the app lets them change: name, CPF, phone and photo (see upsertUser), their
- *   settings and accepted terms, tokens, points, progress, votes, uploads, purchases, chat: a start
+ *   settings, accepted terms and finished onboarding, tokens, points, progress, votes, uploads, purchases, chat: a start
  *   never overwrites them.
  * Apps whose fixture is not loaded this time are switched off rather than deleted, so their users'
  * data survives a start on another fixture folder. Runs under the start-up lock (build-server.ts).
@@ -83,6 +84,7 @@ export async function seedTenants(db: Database, tenants: readonly LoadedTenant[]
         await upsertUser(tx, fixture.app.idApp, user, passwordHashes[index] ?? '');
       }
       await seedTermAcceptances(tx, fixture);
+      await seedOnboardingSeen(tx, fixture);
       await replaceContent(tx, fixture);
       await replaceCollections(tx, fixture);
       await seedLearning(tx, fixture);
@@ -95,7 +97,7 @@ export async function seedTenants(db: Database, tenants: readonly LoadedTenant[]
 
 async function upsertApp(
   tx: Queryable,
-  { app, menu, design, agreement, responsibilityTerms = [], sso }: TenantFixture,
+  { app, menu, design, agreement, responsibilityTerms = [], sso, onboarding }: TenantFixture,
   sha256: string,
 ): Promise<void> {
   // A bucket moved from one idApp to another between two starts must not trip the unique constraint.
@@ -105,13 +107,14 @@ async function upsertApp(
   );
   await tx.query(
     `INSERT INTO apps (id_app, id_company, bucket, active, details, menu, design, agreement, seeded_at,
-                       fixture_sha256, responsibility_terms, sso)
-     VALUES ($1, $2, $3, true, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb, now(), $8, $9::jsonb, $10::jsonb)
+                       fixture_sha256, responsibility_terms, sso, onboarding)
+     VALUES ($1, $2, $3, true, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb, now(), $8, $9::jsonb, $10::jsonb, $11::jsonb)
      ON CONFLICT (id_app) DO UPDATE SET
        id_company = EXCLUDED.id_company, bucket = EXCLUDED.bucket, active = true,
        details = EXCLUDED.details, menu = EXCLUDED.menu, design = EXCLUDED.design,
        agreement = EXCLUDED.agreement, seeded_at = EXCLUDED.seeded_at, fixture_sha256 = EXCLUDED.fixture_sha256,
-       responsibility_terms = EXCLUDED.responsibility_terms, sso = EXCLUDED.sso`,
+       responsibility_terms = EXCLUDED.responsibility_terms, sso = EXCLUDED.sso,
+       onboarding = EXCLUDED.onboarding`,
     [
       app.idApp,
       app.idCompany,
@@ -123,6 +126,7 @@ async function upsertApp(
       sha256,
       JSON.stringify(responsibilityTerms),
       sso ? JSON.stringify(sso) : null,
+      onboarding ? JSON.stringify(onboarding) : null,
     ],
   );
 }

@@ -6,6 +6,7 @@ import type {
   AppDetails,
   DesignEntry,
   MenuSection,
+  Onboarding,
   ResponsibilityTerm,
   SsoConfiguration,
 } from '../fixtures/tenant-fixture-types.ts';
@@ -23,6 +24,8 @@ export interface Tenant {
   responsibilityTerms: ResponsibilityTerm[];
   /** The company's identity provider (auth/sso.ts); null: none. */
   sso: SsoConfiguration | null;
+  /** The page shown once to each user after the terms (learning-area.md 3 onBoardScreen); null: none. */
+  onboarding: Onboarding | null;
 }
 
 export async function findTenantByBucket(
@@ -32,7 +35,7 @@ export async function findTenantByBucket(
   if (!bucket) return undefined;
   const rows = await db.query<Tenant>(
     `SELECT id_app AS "idApp", id_company AS "idCompany", bucket, details, menu, design, agreement,
-            responsibility_terms AS "responsibilityTerms", sso
+            responsibility_terms AS "responsibilityTerms", sso, onboarding
        FROM apps
       WHERE bucket = $1 AND active`,
     [bucket],

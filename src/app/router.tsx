@@ -16,6 +16,7 @@ import { Root } from './Root';
 import { RequireSession } from './routes/RequireSession';
 import { RequireTerms, TermsRoute } from './routes/RequireTerms';
 import { SignedIn } from './routes/SignedIn';
+import { OnboardingPrompt } from './routes/OnboardingPrompt';
 import { HomeScreen } from './routes/HomeScreen';
 import { SectionScreen } from './routes/SectionScreen';
 import { NotFound } from '../ui/NotFound';
@@ -123,9 +124,12 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
  * app's first paint does not carry it; the content app's is the first menu section.
  */
 function Home() {
+  const learningArea = useTenant().learningArea;
   return (
     <>
-      {useTenant().learningArea ? learningHome : <HomeScreen />}
+      {learningArea ? learningHome : <HomeScreen />}
+      {/* content-app.md 2.1: the home's optional onboarding frame (the learning area's: SignedIn). */}
+      {learningArea ? null : <OnboardingPrompt />}
       <HomePlanPrompts />
     </>
   );

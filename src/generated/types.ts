@@ -2877,6 +2877,10 @@ export type Users = [
      */
     pendingTerms?: boolean;
     /**
+     * A demo user who has not finished the tenant's onboarding yet: it shows after their sign-in (after the terms). Every other fixture user is seeded as having finished it.
+     */
+    pendingOnboarding?: boolean;
+    /**
      * A user who has not done their first access (content-app.md 2.3): seeded inactive, signs in only after activating by phone and PIN (/activate-user). Needs a phone. Their password in the fixture is never usable.
      */
     pendingActivation?: boolean;
@@ -2917,6 +2921,10 @@ export type Users = [
      * A demo user who has not accepted the tenant's terms yet: the terms gate shows at their first sign-in. Every other fixture user is seeded as having accepted the current agreement and responsibility terms (once per version: what a user accepted since is theirs).
      */
     pendingTerms?: boolean;
+    /**
+     * A demo user who has not finished the tenant's onboarding yet: it shows after their sign-in (after the terms). Every other fixture user is seeded as having finished it.
+     */
+    pendingOnboarding?: boolean;
     /**
      * A user who has not done their first access (content-app.md 2.3): seeded inactive, signs in only after activating by phone and PIN (/activate-user). Needs a phone. Their password in the fixture is never usable.
      */
@@ -3438,6 +3446,10 @@ export interface TenantFixture {
        */
       pendingTerms?: boolean;
       /**
+       * A demo user who has not finished the tenant's onboarding yet: it shows after their sign-in (after the terms). Every other fixture user is seeded as having finished it.
+       */
+      pendingOnboarding?: boolean;
+      /**
        * A user who has not done their first access (content-app.md 2.3): seeded inactive, signs in only after activating by phone and PIN (/activate-user). Needs a phone. Their password in the fixture is never usable.
        */
       pendingActivation?: boolean;
@@ -3479,6 +3491,10 @@ export interface TenantFixture {
        */
       pendingTerms?: boolean;
       /**
+       * A demo user who has not finished the tenant's onboarding yet: it shows after their sign-in (after the terms). Every other fixture user is seeded as having finished it.
+       */
+      pendingOnboarding?: boolean;
+      /**
        * A user who has not done their first access (content-app.md 2.3): seeded inactive, signs in only after activating by phone and PIN (/activate-user). Needs a phone. Their password in the fixture is never usable.
        */
       pendingActivation?: boolean;
@@ -3487,6 +3503,12 @@ export interface TenantFixture {
   agreement?: {
     version: string;
     terms: string;
+  };
+  /**
+   * The onboarding shown once to each user after the terms (learning-area.md 3 onBoardScreen, 4.12; content-app.md 2.1): a page shown in a frame, until the user presses 'Concluir'. Its address is a page of the tenant's assets (/demo/..., served by the app itself, so the app's CSP frames it) or an https page.
+   */
+  onboarding?: {
+    url: string;
   };
   /**
    * Responsibility terms every user must sign (learning-area.md 4.12, POST /learning/terms/{idTermOfResponsibility}/{versionNumber}); a new versionNumber asks everyone again.

@@ -1,5 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { isLoggedInAtom, menuDataAtom, supportOriginAtom, termsRefusedAtom } from './store';
+import {
+  isLoggedInAtom,
+  menuDataAtom,
+  onboardingLaterAtom,
+  supportOriginAtom,
+  termsRefusedAtom,
+} from './store';
 
 export const useMenuData = () => useAtomValue(menuDataAtom);
 export const useIsLoggedIn = () => useAtomValue(isLoggedInAtom);
@@ -7,3 +13,5 @@ export const useIsLoggedIn = () => useAtomValue(isLoggedInAtom);
 export const useTermsRefused = () => useAtomValue(termsRefusedAtom);
 /** The support user's own session during support access; null otherwise. */
 export const useSupportOrigin = () => useAtomValue(supportOriginAtom);
+/** Who put the onboarding off for this sign-in session ('Ver depois'), or null. */
+export const useOnboardingLater = () => useAtomValue(onboardingLaterAtom);

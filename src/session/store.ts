@@ -18,6 +18,7 @@ const KEYS = {
   menuData: 'wl.menuData',
   history: 'wl.navigationHistory',
   supportOrigin: 'wl.supportOrigin',
+  onboardingLater: 'wl.onboardingLater',
 } as const;
 
 /** Plan modal flags and campaign: cleared at logout (content-app.md 4); no screen here keeps them yet. */
@@ -74,6 +75,16 @@ export const supportOriginAtom = atomWithStorage<MenuData | null>(
   onInit,
 );
 export const isLoggedInAtom = atom((get) => Boolean(get(menuDataAtom)?.token));
+/**
+ * 'Ver depois' on the onboarding (learning-area.md 4.12): who put it off ("idApp:idUser"), for the rest
+ * of the sign-in session. Kept through a reload; the next sign-in (clearSession) shows it again.
+ */
+export const onboardingLaterAtom = atomWithStorage<string | null>(
+  KEYS.onboardingLater,
+  null,
+  storage((value): value is string | null => value === null || typeof value === 'string'),
+  onInit,
+);
 
 export const sessionStore = createStore();
 
@@ -85,8 +96,10 @@ export function replaceToken(token: string) {
   if (current && current.token !== token) sessionStore.set(menuDataAtom, { ...current, token });
 }
 
+/** A sign-in: a new session, in which an onboarding put off before shows again. */
 export function saveLogin(data: MenuData) {
   sessionStore.set(menuDataAtom, data);
+  sessionStore.set(onboardingLaterAtom, null);
 }
 
 /**
@@ -105,6 +118,18 @@ export function settleTerms() {
   }
   sessionStore.set(termsRefusedAtom, false);
 }
+
+/** The onboarding was finished: the stored login info asks for it no more. */
+export function settleOnboarding() {
+  const current = sessionStore.get(menuDataAtom);
+  if (current) {
+    const { onBoardUrl: _shown, ...loginInfo } = current.loginInfo;
+    sessionStore.set(menuDataAtom, { ...current, loginInfo: { ...loginInfo, onBoardScreen: 0 } });
+  }
+}
+
+/** 'Ver depois': the onboarding waits for the next sign-in. */
+export const postponeOnboarding = (owner: string) => sessionStore.set(onboardingLaterAtom, owner);
 
 export function updateLogin(patch: Partial<MenuData>) {
   const current = sessionStore.get(menuDataAtom);
@@ -136,6 +161,7 @@ export function clearSession() {
   sessionStore.set(menuDataAtom, null);
   sessionStore.set(termsRefusedAtom, false);
   sessionStore.set(navigationHistoryAtom, []);
+  sessionStore.set(onboardingLaterAtom, null);
   try {
     for (const key of LOGOUT_CLEARS) localStorage.removeItem(key);
   } catch {

@@ -15,9 +15,20 @@ interface Props {
   className?: string;
   /** Where the focus goes back to when the opener is gone (a menu item whose menu closed as it opened this). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Where the focus goes when it opens, instead of the first focusable element (a frame would keep it). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
-export function Modal({ open, onClose, title, children, role = 'dialog', className, returnFocusTo }: Props) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  role = 'dialog',
+  className,
+  returnFocusTo,
+  initialFocus,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -27,6 +38,7 @@ export function Modal({ open, onClose, title, children, role = 'dialog', classNa
     if (open && !element.open) {
       opener.current = document.activeElement;
       element.showModal();
+      initialFocus?.current?.focus();
     }
     // Closed from the start (mounted closed, or returnFocusTo changed while closed): the focus is
     // none of its business; taking it would move it to returnFocusTo on page load.
@@ -40,7 +52,7 @@ export function Modal({ open, onClose, title, children, role = 'dialog', classNa
       const lost = document.activeElement === document.body || element.contains(document.activeElement);
       if (lost && back instanceof HTMLElement && back.isConnected) back.focus();
     }
-  }, [open, returnFocusTo]);
+  }, [open, returnFocusTo, initialFocus]);
   return (
     // The backdrop click is a mouse shortcut; the keyboard's is Escape, native to <dialog>.
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions

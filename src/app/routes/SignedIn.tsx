@@ -8,6 +8,7 @@ import { useSupportOrigin } from '../../session';
 import { useRememberVisits } from './useRememberVisits';
 import { useSessionRenewal } from './useSessionRenewal';
 import { useWarmLearningHome } from './useWarmLearningHome';
+import { OnboardingPrompt } from './OnboardingPrompt';
 // A learning tenant's frame (learning header, footer trail) loads with it, never in the content app's first paint.
 import { learningFrame } from '../learning-modules';
 
@@ -18,6 +19,7 @@ export function SignedIn() {
   useWarmLearningHome();
   // During support access the logout is its exit (useLogout).
   const exitSupport = useLogout();
+  const learningArea = useTenant().learningArea;
   return (
     <>
       {useSupportOrigin() ? (
@@ -25,13 +27,15 @@ export function SignedIn() {
           <SupportBanner onExit={exitSupport} />
         </Suspense>
       ) : null}
-      {useTenant().learningArea ? (
+      {learningArea ? (
         <Suspense fallback={<Loading />}>
           <learningFrame.Unsuspended waiting={<Loading />} />
         </Suspense>
       ) : (
         <Frame />
       )}
+      {/* The learning area's onboarding modal; the content app's is its home's (router.tsx). */}
+      {learningArea ? <OnboardingPrompt /> : null}
     </>
   );
 }
