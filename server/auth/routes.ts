@@ -7,6 +7,7 @@
 //   POST /api/login/linktoken             -> a one-use token for one address (embedded page, frame, admin)
 //   POST /api/login/linktoken/identify    -> who the learner of a link token is (anonymous, once)
 //   POST /api/login/forgot                -> a password reset asked for
+//   POST /api/login/switch-app/{idApp}    -> a one-time address to the same person's other app (routes-switch.ts)
 import type { FastifyRequest } from 'fastify';
 import { apiSchema, idParams } from '../http/api-schemas.ts';
 import { hostNameOf } from '../http/host-name.ts';
@@ -25,6 +26,7 @@ import { countToken, sameApp, signedIn } from './sign-in.ts';
 import { findUserById, findUserByLogin, recordPasswordResetRequest } from './store.ts';
 import { logSupportEnd } from '../account/store-support.ts';
 import { sendSsoUnavailable } from './sso.ts';
+import { appSwitchRoutes } from './routes-switch.ts';
 
 export const authArea: Area = {
   name: 'auth',
@@ -210,6 +212,7 @@ export const authArea: Area = {
           return { success: true, message: messages.forgotSent };
         },
       }),
+      ...appSwitchRoutes(context, app),
     ];
   },
 };

@@ -73,10 +73,10 @@ describe('seeding at every start', () => {
     const users = await db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM users WHERE id_app = 2',
     );
-    // bruno, admin, suporte, nina (who owes the terms), otavio (whose password the e2e changes), the
-    // pre-test's carla and diego (parts/learning-evaluations.json) and the ranking's 34 learners
-    // (parts/journey-ranking.json).
-    expect(users[0]?.count).toBe(41);
+    // bruno, admin, suporte, nina (who owes the terms), otavio (whose password the e2e changes), marcos
+    // (who has an account in aurora too: the app switch), the pre-test's carla and diego
+    // (parts/learning-evaluations.json) and the ranking's 34 learners (parts/journey-ranking.json).
+    expect(users[0]?.count).toBe(42);
 
     const [stored] = await db.query<{ passwordHash: string }>(
       `SELECT password_hash AS "passwordHash" FROM users WHERE id_app = 1 AND id_user = 1`,
