@@ -29,7 +29,7 @@ export function TopBar() {
         <span className={css.brandName}>{app.name}</span>
       </Link>
       {appSwitch.available ? (
-        <button type="button" className={css.barButton} onClick={appSwitch.open}>
+        <button type="button" className={css.wrappingBarButton} onClick={appSwitch.open}>
           {appSwitchMessages.open}
         </button>
       ) : null}
