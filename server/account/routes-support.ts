@@ -8,10 +8,8 @@
 import type { FastifyRequest } from 'fastify';
 import { authenticatedOf } from '../auth/session-guard.ts';
 import { hashToken, issueToken } from '../auth/session-tokens.ts';
-import { countToken } from '../auth/sign-in.ts';
+import { countToken, loginInfoOf } from '../auth/sign-in.ts';
 import { findUserById } from '../auth/store.ts';
-import { buildLoginInfo } from '../auth/views.ts';
-import { loginActivePlan } from '../plans/company.ts';
 import { apiSchema } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type AnyRoute } from '../http/route-table.ts';
@@ -85,13 +83,14 @@ export function supportRoutes({ db, now }: RouteContext, app: FastifyInstance): 
           // `result`, never `token`: the app replaces its own session's token with any `token` it reads.
           result: token,
           // The terms and the onboarding are the accessed user's: a support session is not held at
-          // the terms, and is not shown the onboarding (left out: onBoardScreen 0).
-          loginInfo: buildLoginInfo(
+          // the terms, and is not shown the onboarding (onBoardScreen 0).
+          loginInfo: await loginInfoOf(
+            db,
             target,
             tenant,
             at,
             { agreement: false, responsibility: [] },
-            await loginActivePlan(db, tenant.idApp, idUser, at),
+            { withOnboarding: false },
           ),
           menu: tenant.menu,
           design: tenant.design,

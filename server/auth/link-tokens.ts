@@ -9,8 +9,9 @@ import { hashToken } from './session-tokens.ts';
  */
 /** What POST /login/linktoken may be asked for (schemas/api/link-token-body.json). */
 export const requestableLinkPurposes = ['embedded-page', 'journey-frame', 'admin', 'login'] as const;
-// 'registration' is made only by the first access's PIN check (server/activation), never asked for.
-export const linkTokenPurposes = [...requestableLinkPurposes, 'registration'] as const;
+// 'registration' is made only by the first access's PIN check (server/activation), never asked for;
+// 'app-switch' only by the app switch (routes-switch.ts), for the same person's user in another app.
+export const linkTokenPurposes = [...requestableLinkPurposes, 'registration', 'app-switch'] as const;
 export type LinkTokenPurpose = (typeof linkTokenPurposes)[number];
 
 /**
@@ -20,12 +21,12 @@ export type LinkTokenPurpose = (typeof linkTokenPurposes)[number];
 export const linkTokenLifetimeMs = 5 * 60 * 1000;
 
 /**
- * The purposes whose token the automatic login exchanges for a session: the app's own ?token= address
- * and the admin link. A token handed to a partner page (embedded page, journey frame) only tells that
+ * The purposes whose token the automatic login exchanges for a session: the app's own ?token= address,
+ * the admin link and the switch from another app. A token handed to a partner page (embedded page, journey frame) only tells that
  * page who the learner is (POST /login/linktoken/identify): it can never become a session, so a page
  * that leaks or abuses it cannot act as the learner.
  */
-export const signInPurposes: readonly LinkTokenPurpose[] = ['login', 'admin'];
+export const signInPurposes: readonly LinkTokenPurpose[] = ['login', 'admin', 'app-switch'];
 /** The purposes a partner page may identify the learner with. */
 export const identifyPurposes: readonly LinkTokenPurpose[] = ['embedded-page', 'journey-frame'];
 

@@ -4,3 +4,10 @@ export const sessionMessages = {
   linkTokenInvalid: 'Link de acesso inválido ou expirado. Abra a página novamente pelo aplicativo.',
   alreadyRenewed: 'Esta sessão já foi renovada. Use a sessão mais recente ou entre novamente.',
 } as const;
+
+// The app switch's refusals (routes-switch.ts).
+export const switchMessages = {
+  alreadyHere: 'Você já está neste aplicativo.',
+  noAccount: 'Você não tem acesso a este aplicativo.',
+  unknownApp: 'Aplicativo não encontrado.',
+} as const;

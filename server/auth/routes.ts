@@ -7,6 +7,7 @@
 //   POST /api/login/linktoken             -> a one-use token for one address (embedded page, frame, admin)
 //   POST /api/login/linktoken/identify    -> who the learner of a link token is (anonymous, once)
 //   POST /api/login/forgot                -> a password reset asked for
+//   POST /api/login/switch-app/{idApp}    -> a one-time address to the same person's other app (routes-switch.ts)
 // The company's login (GET /api/login/sso/...) is routes-sso.ts.
 import type { FastifyRequest } from 'fastify';
 import { apiSchema } from '../http/api-schemas.ts';
@@ -25,6 +26,7 @@ import { retireToken, revokeToken } from './session-tokens.ts';
 import { countToken, sameApp, signedIn } from './sign-in.ts';
 import { findUserById, findUserByLogin, recordPasswordResetRequest } from './store.ts';
 import { logSupportEnd } from '../account/store-support.ts';
+import { appSwitchRoutes } from './routes-switch.ts';
 
 export const authArea: Area = {
   name: 'auth',
@@ -196,6 +198,7 @@ export const authArea: Area = {
           return { success: true, message: messages.forgotSent };
         },
       }),
+      ...appSwitchRoutes(context, app),
     ];
   },
 };

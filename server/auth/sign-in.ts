@@ -7,11 +7,12 @@ import { messages } from '../messages.ts';
 import type { Tenant } from '../tenants/store.ts';
 import type { Database } from '../db/database.ts';
 import { issueToken } from './session-tokens.ts';
-import { findUserById, recordLogin } from './store.ts';
+import { findUserById, recordLogin, type UserRow } from './store.ts';
+import { appsOfPerson } from './store-apps.ts';
 import { buildLoginInfo } from './views.ts';
-import { termsOwed } from '../terms/store.ts';
-import { onboardingOwed } from '../onboarding/rules.ts';
+import { termsOwed, type TermsOwed } from '../terms/store.ts';
 import { loginActivePlan } from '../plans/company.ts';
+import { onboardingOwed } from '../onboarding/rules.ts';
 
 /** idApp and idCompany are optional in the calls; when sent, they must be those of the host's tenant. */
 export const sameApp = (tenant: Tenant, ids: { idApp?: number | null; idCompany?: number | null }) =>
@@ -19,7 +20,11 @@ export const sameApp = (tenant: Tenant, ids: { idApp?: number | null; idCompany?
   (ids.idCompany == null || ids.idCompany === tenant.idCompany);
 
 /** Counts a token about to be made for the user (the 100-tokens cap); refuses with 429 past it. */
-export async function countToken(app: FastifyInstance, tenant: Tenant, idUser: number): Promise<void> {
+export async function countToken(
+  app: FastifyInstance,
+  tenant: Pick<Tenant, 'idApp'>,
+  idUser: number,
+): Promise<void> {
   const verdict = await app.limits.take('tokensPerUser', userKey(tenant.idApp, idUser));
   if (!verdict.allowed) throw app.limits.refusal('tokensPerUser', verdict);
 }
@@ -30,16 +35,7 @@ export async function signedIn(db: Database, tenant: Tenant, idUser: number, at:
   const user = await findUserById(db, tenant.idApp, idUser);
   if (!user) return refuse(401, messages.sessionExpired);
   const token = await issueToken(db, tenant.idApp, idUser, at);
-  // content-app.md 3: the plan the company is on (its trial's days left on this day), or null.
-  const activePlan = await loginActivePlan(db, tenant.idApp, idUser, at);
-  const loginInfo = buildLoginInfo(
-    user,
-    tenant,
-    at,
-    await termsOwed(db, tenant, idUser),
-    activePlan,
-    onboardingOwed(tenant, user),
-  );
+  const loginInfo = await loginInfoOf(db, user, tenant, at, await termsOwed(db, tenant, idUser));
   return {
     success: true,
     token,
@@ -48,4 +44,23 @@ export async function signedIn(db: Database, tenant: Tenant, idUser: number, at:
     menu: tenant.menu,
     design: tenant.design,
   };
+}
+
+/**
+ * The login info of a user (a sign-in, or a support access to them): what buildLoginInfo needs loaded.
+ * A support session is not shown the user's onboarding (`withOnboarding` false): it is theirs to see.
+ */
+export async function loginInfoOf(
+  db: Database,
+  user: UserRow,
+  tenant: Tenant,
+  at: Date,
+  owed: TermsOwed,
+  { withOnboarding = true } = {},
+) {
+  // content-app.md 3: the plan the company is on (its trial's days left on this day), or null.
+  const activePlan = await loginActivePlan(db, tenant.idApp, user.idUser, at);
+  const apps = await appsOfPerson(db, user.email);
+  const onboardingUrl = withOnboarding ? onboardingOwed(tenant, user) : null;
+  return buildLoginInfo(user, tenant, at, owed, { activePlan, apps, onboardingUrl });
 }

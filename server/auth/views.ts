@@ -2,6 +2,16 @@ import type { Plan } from '../../src/generated/types.ts';
 import type { Tenant } from '../tenants/store.ts';
 import type { UserRow } from './store.ts';
 import type { TermsOwed } from '../terms/store.ts';
+import type { PersonApp } from './store-apps.ts';
+
+/** What the login info holds beside the user and the tenant: the company's plan, the person's apps. */
+export interface LoginExtras {
+  activePlan: Plan | null;
+  /** Every app where the same login has a usable account (store-apps.ts), the current one among them or not. */
+  apps: readonly PersonApp[];
+  /** The onboarding page still to show (onboarding/rules.ts); null: none, or not to this session. */
+  onboardingUrl: string | null;
+}
 
 /** What the app stores after login (schemas/login-info.json). Absent values are left out, not null. */
 export function buildLoginInfo(
@@ -9,10 +19,9 @@ export function buildLoginInfo(
   tenant: Tenant,
   at: Date,
   owed: TermsOwed,
-  activePlan: Plan | null = null,
-  onboardingUrl: string | null = null,
+  { activePlan, apps, onboardingUrl }: LoginExtras,
 ): Record<string, unknown> {
-  const { agreement, details } = tenant;
+  const { agreement } = tenant;
   return withoutEmpty({
     idUser: user.idUser,
     idApp: tenant.idApp,
@@ -37,16 +46,27 @@ export function buildLoginInfo(
     admin: user.admin,
     canAccessSupport: user.canAccessSupport,
     activePlan,
-    appsUserAccess: [
-      withoutEmpty({
-        idApp: tenant.idApp,
-        idCompany: tenant.idCompany,
-        domain: tenant.bucket,
-        appName: details.name,
-        favIcon: details.favIcon,
-      }),
-    ],
+    appsUserAccess: appsUserAccess(tenant, apps),
   });
+}
+
+/**
+ * learning-area.md 3: the current app first, then the person's others. Each entry leaves out the spec's
+ * `token`: no session of another app travels in this one's login info, which is stored in the browser;
+ * switching asks for a one-time link instead (docs/decisions/0021-app-switching-by-one-time-link.md).
+ */
+function appsUserAccess(tenant: Tenant, apps: readonly PersonApp[]): Record<string, unknown>[] {
+  const others = apps.filter((app) => app.idApp !== tenant.idApp);
+  return [tenant, ...others].map(({ idApp, idCompany, bucket, details }) =>
+    withoutEmpty({
+      idApp,
+      idCompany,
+      domain: bucket,
+      appName: details.name,
+      companyName: details.companyName ?? details.name,
+      favIcon: details.favIcon,
+    }),
+  );
 }
 
 /** The user profile of GET /users/{id} (schemas/user.json). */
@@ -67,12 +87,6 @@ export function buildUserProfile(user: UserRow, tenant: Tenant): Record<string, 
     phone: user.phone,
     photo: user.photo,
     role: user.role,
-    // The company's fields (learning-area.md 3, 5): shown read-only; the login is the e-mail here.
-    username: user.email,
-    employeeCode: user.employeeCode,
-    managerName: user.managerName,
-    unit: user.unit,
-    branch: user.branch,
     userLicenceTermsAccepted: user.userLicenceTermsAccepted,
     userType: 1,
   });

@@ -74,10 +74,10 @@ describe('seeding at every start', () => {
       'SELECT count(*)::int AS count FROM users WHERE id_app = 2',
     );
     // bruno, admin, suporte, nina (who owes the terms), otavio (whose password the e2e changes), irene
-    // (whose notification choices the e2e changes), lara (who has not seen the onboarding), the
-    // pre-test's carla and diego (parts/learning-evaluations.json) and the ranking's 34 learners
-    // (parts/journey-ranking.json).
-    expect(users[0]?.count).toBe(43);
+    // (whose notification choices the e2e changes), lara (who has not seen the onboarding), marcos (who
+    // has an account in aurora too: the app switch), the pre-test's carla and diego
+    // (parts/learning-evaluations.json) and the ranking's 34 learners (parts/journey-ranking.json).
+    expect(users[0]?.count).toBe(44);
 
     const [stored] = await db.query<{ passwordHash: string }>(
       `SELECT password_hash AS "passwordHash" FROM users WHERE id_app = 1 AND id_user = 1`,

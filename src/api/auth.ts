@@ -62,6 +62,14 @@ export async function requestLinkToken(purpose: LinkTokenPurpose): Promise<strin
   return response.linkToken;
 }
 
+/**
+ * The address that signs the same person in on another of their apps (appsUserAccess), once: the
+ * server checks the account and answers the target's automatic login with a one-time link token.
+ */
+export async function switchApp(idApp: number) {
+  return api().request('POST', `/login/switch-app/${idApp}`, { schema: 'api/switch-app-response' });
+}
+
 export async function forgotPassword(app: AppDetails, username: string) {
   return api().request('POST', '/login/forgot', {
     schema: 'api/message-response',

@@ -166,6 +166,7 @@ export interface ApiSchemaTypes {
   'store-search-body': T.StoreSearchBody;
   'support-access-body': T.SupportAccessBody;
   'support-access-response': T.SupportAccessResponse;
+  'switch-app-response': T.SwitchAppResponse;
   'terms-response': T.TermsResponse;
   'tracking-body': T.TrackingBody;
   'tracking-exit-body': T.TrackingExitBody;

@@ -65,6 +65,7 @@ export const schemaTable = {
   'api/store-search-body': validators.validateApiStoreSearchBody,
   'api/support-access-body': validators.validateApiSupportAccessBody,
   'api/support-access-response': validators.validateApiSupportAccessResponse,
+  'api/switch-app-response': validators.validateApiSwitchAppResponse,
   'api/terms-response': validators.validateApiTermsResponse,
   'api/tracking-body': validators.validateApiTrackingBody,
   'api/tracking-exit-body': validators.validateApiTrackingExitBody,

@@ -76,6 +76,10 @@ export interface AppDetails {
    */
   idAppType: number;
   name: string;
+  /**
+   * The company that holds the app, as the app switcher names it (login info appsUserAccess). Absent: the app's name stands for it.
+   */
+  companyName?: string;
   logo?: string;
   /**
    * The logo's intrinsic size in pixels: the app reserves its box before the file arrives (no layout shift). The reference API reads it from the tenant's file when the fixture does not say it.
@@ -2013,11 +2017,21 @@ export interface LoginInfo {
   admin: 0 | 1 | 2;
   canAccessSupport?: boolean;
   activePlan?: {} | null;
+  /**
+   * Every app where the same person (the same login, without case) has an active account, the current one first (learning-area.md 3). No session token of another app travels here: switching asks POST /login/switch-app/{idApp} for a one-time link (docs/decisions/0021-app-switching-by-one-time-link.md).
+   */
   appsUserAccess?: {
     idApp: number;
     idCompany?: number;
+    /**
+     * The app's host name, without scheme or port
+     */
     domain?: string;
     appName: string;
+    companyName?: string;
+    /**
+     * An https address, or a path on the app's own host (domain)
+     */
     favIcon?: string;
   }[];
 }
@@ -2421,6 +2435,13 @@ export interface SupportAccessResponse {
 /**
  * What the app stores after login (content-app.md section 3).
  */
+
+export interface SwitchAppResponse {
+  success: boolean;
+  address: string;
+  appName: string;
+  expiresAt: string;
+}
 
 export interface TermsResponse {
   success: boolean;

@@ -65,6 +65,7 @@ export declare const validateApiStoreOffersResponse: Validator<T.StoreOffersResp
 export declare const validateApiStoreSearchBody: Validator<T.StoreSearchBody>;
 export declare const validateApiSupportAccessBody: Validator<T.SupportAccessBody>;
 export declare const validateApiSupportAccessResponse: Validator<T.SupportAccessResponse>;
+export declare const validateApiSwitchAppResponse: Validator<T.SwitchAppResponse>;
 export declare const validateApiTermsResponse: Validator<T.TermsResponse>;
 export declare const validateApiTrackingBody: Validator<T.TrackingBody>;
 export declare const validateApiTrackingExitBody: Validator<T.TrackingExitBody>;

@@ -182,67 +182,66 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.logo !== void 0) {
+                if (data.companyName !== void 0) {
+                  let data4 = data.companyName;
                   const _errs9 = errors;
-                  if (typeof data.logo !== "string") {
-                    validate53.errors = [{ instancePath: instancePath + "/logo", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
+                  if (errors === _errs9) {
+                    if (typeof data4 === "string") {
+                      if (func1(data4) < 1) {
+                        validate53.errors = [{ instancePath: instancePath + "/companyName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate53.errors = [{ instancePath: instancePath + "/companyName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
                   }
                   var valid0 = _errs9 === errors;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.logoSize !== void 0) {
-                    let data5 = data.logoSize;
+                  if (data.logo !== void 0) {
                     const _errs11 = errors;
-                    if (errors === _errs11) {
-                      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                        let missing1;
-                        if (data5.width === void 0 && (missing1 = "width") || data5.height === void 0 && (missing1 = "height")) {
-                          validate53.errors = [{ instancePath: instancePath + "/logoSize", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                          return false;
-                        } else {
-                          const _errs13 = errors;
-                          for (const key0 in data5) {
-                            if (!(key0 === "width" || key0 === "height")) {
-                              validate53.errors = [{ instancePath: instancePath + "/logoSize", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-                              return false;
-                              break;
-                            }
-                          }
-                          if (_errs13 === errors) {
-                            if (data5.width !== void 0) {
-                              let data6 = data5.width;
-                              const _errs14 = errors;
-                              if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                validate53.errors = [{ instancePath: instancePath + "/logoSize/width", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    if (typeof data.logo !== "string") {
+                      validate53.errors = [{ instancePath: instancePath + "/logo", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.logoSize !== void 0) {
+                      let data6 = data.logoSize;
+                      const _errs13 = errors;
+                      if (errors === _errs13) {
+                        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                          let missing1;
+                          if (data6.width === void 0 && (missing1 = "width") || data6.height === void 0 && (missing1 = "height")) {
+                            validate53.errors = [{ instancePath: instancePath + "/logoSize", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                            return false;
+                          } else {
+                            const _errs15 = errors;
+                            for (const key0 in data6) {
+                              if (!(key0 === "width" || key0 === "height")) {
+                                validate53.errors = [{ instancePath: instancePath + "/logoSize", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                                 return false;
+                                break;
                               }
-                              if (errors === _errs14) {
-                                if (typeof data6 == "number" && isFinite(data6)) {
-                                  if (data6 < 1 || isNaN(data6)) {
-                                    validate53.errors = [{ instancePath: instancePath + "/logoSize/width", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                    return false;
-                                  }
-                                }
-                              }
-                              var valid1 = _errs14 === errors;
-                            } else {
-                              var valid1 = true;
                             }
-                            if (valid1) {
-                              if (data5.height !== void 0) {
-                                let data7 = data5.height;
+                            if (_errs15 === errors) {
+                              if (data6.width !== void 0) {
+                                let data7 = data6.width;
                                 const _errs16 = errors;
                                 if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                  validate53.errors = [{ instancePath: instancePath + "/logoSize/height", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate53.errors = [{ instancePath: instancePath + "/logoSize/width", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs16) {
                                   if (typeof data7 == "number" && isFinite(data7)) {
                                     if (data7 < 1 || isNaN(data7)) {
-                                      validate53.errors = [{ instancePath: instancePath + "/logoSize/height", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      validate53.errors = [{ instancePath: instancePath + "/logoSize/width", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                       return false;
                                     }
                                   }
@@ -251,131 +250,140 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                               } else {
                                 var valid1 = true;
                               }
+                              if (valid1) {
+                                if (data6.height !== void 0) {
+                                  let data8 = data6.height;
+                                  const _errs18 = errors;
+                                  if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                                    validate53.errors = [{ instancePath: instancePath + "/logoSize/height", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    return false;
+                                  }
+                                  if (errors === _errs18) {
+                                    if (typeof data8 == "number" && isFinite(data8)) {
+                                      if (data8 < 1 || isNaN(data8)) {
+                                        validate53.errors = [{ instancePath: instancePath + "/logoSize/height", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        return false;
+                                      }
+                                    }
+                                  }
+                                  var valid1 = _errs18 === errors;
+                                } else {
+                                  var valid1 = true;
+                                }
+                              }
                             }
                           }
+                        } else {
+                          validate53.errors = [{ instancePath: instancePath + "/logoSize", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          return false;
                         }
-                      } else {
-                        validate53.errors = [{ instancePath: instancePath + "/logoSize", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                        return false;
                       }
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.favIcon !== void 0) {
-                      const _errs18 = errors;
-                      if (typeof data.favIcon !== "string") {
-                        validate53.errors = [{ instancePath: instancePath + "/favIcon", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid0 = _errs18 === errors;
+                      var valid0 = _errs13 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.primaryColor !== void 0) {
+                      if (data.favIcon !== void 0) {
                         const _errs20 = errors;
-                        if (!validate54(data.primaryColor, { instancePath: instancePath + "/primaryColor", parentData: data, parentDataProperty: "primaryColor", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-                          errors = vErrors.length;
+                        if (typeof data.favIcon !== "string") {
+                          validate53.errors = [{ instancePath: instancePath + "/favIcon", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
                         }
                         var valid0 = _errs20 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.secondaryColor !== void 0) {
-                          const _errs21 = errors;
-                          if (!validate54(data.secondaryColor, { instancePath: instancePath + "/secondaryColor", parentData: data, parentDataProperty: "secondaryColor", rootData, dynamicAnchors })) {
+                        if (data.primaryColor !== void 0) {
+                          const _errs22 = errors;
+                          if (!validate54(data.primaryColor, { instancePath: instancePath + "/primaryColor", parentData: data, parentDataProperty: "primaryColor", rootData, dynamicAnchors })) {
                             vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                             errors = vErrors.length;
                           }
-                          var valid0 = _errs21 === errors;
+                          var valid0 = _errs22 === errors;
                         } else {
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.thirdColor !== void 0) {
-                            const _errs22 = errors;
-                            if (!validate54(data.thirdColor, { instancePath: instancePath + "/thirdColor", parentData: data, parentDataProperty: "thirdColor", rootData, dynamicAnchors })) {
+                          if (data.secondaryColor !== void 0) {
+                            const _errs23 = errors;
+                            if (!validate54(data.secondaryColor, { instancePath: instancePath + "/secondaryColor", parentData: data, parentDataProperty: "secondaryColor", rootData, dynamicAnchors })) {
                               vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                               errors = vErrors.length;
                             }
-                            var valid0 = _errs22 === errors;
+                            var valid0 = _errs23 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.fourthColor !== void 0) {
-                              const _errs23 = errors;
-                              if (!validate54(data.fourthColor, { instancePath: instancePath + "/fourthColor", parentData: data, parentDataProperty: "fourthColor", rootData, dynamicAnchors })) {
+                            if (data.thirdColor !== void 0) {
+                              const _errs24 = errors;
+                              if (!validate54(data.thirdColor, { instancePath: instancePath + "/thirdColor", parentData: data, parentDataProperty: "thirdColor", rootData, dynamicAnchors })) {
                                 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
                                 errors = vErrors.length;
                               }
-                              var valid0 = _errs23 === errors;
+                              var valid0 = _errs24 === errors;
                             } else {
                               var valid0 = true;
                             }
                             if (valid0) {
-                              if (data.companyLogin !== void 0) {
-                                const _errs24 = errors;
-                                if (typeof data.companyLogin !== "string") {
-                                  validate53.errors = [{ instancePath: instancePath + "/companyLogin", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                  return false;
+                              if (data.fourthColor !== void 0) {
+                                const _errs25 = errors;
+                                if (!validate54(data.fourthColor, { instancePath: instancePath + "/fourthColor", parentData: data, parentDataProperty: "fourthColor", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                                  errors = vErrors.length;
                                 }
-                                var valid0 = _errs24 === errors;
+                                var valid0 = _errs25 === errors;
                               } else {
                                 var valid0 = true;
                               }
                               if (valid0) {
-                                if (data.bucket !== void 0) {
-                                  let data14 = data.bucket;
+                                if (data.companyLogin !== void 0) {
                                   const _errs26 = errors;
-                                  if (errors === _errs26) {
-                                    if (typeof data14 === "string") {
-                                      if (func1(data14) < 1) {
-                                        validate53.errors = [{ instancePath: instancePath + "/bucket", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate53.errors = [{ instancePath: instancePath + "/bucket", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                      return false;
-                                    }
+                                  if (typeof data.companyLogin !== "string") {
+                                    validate53.errors = [{ instancePath: instancePath + "/companyLogin", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
                                   }
                                   var valid0 = _errs26 === errors;
                                 } else {
                                   var valid0 = true;
                                 }
                                 if (valid0) {
-                                  if (data.loginPosition !== void 0) {
-                                    let data15 = data.loginPosition;
+                                  if (data.bucket !== void 0) {
+                                    let data15 = data.bucket;
                                     const _errs28 = errors;
-                                    if (!(data15 === "top" || data15 === "middle" || data15 === "bottom")) {
-                                      validate53.errors = [{ instancePath: instancePath + "/loginPosition", keyword: "enum", params: { allowedValues: schema20.properties.loginPosition.enum }, message: "must be equal to one of the allowed values" }];
-                                      return false;
+                                    if (errors === _errs28) {
+                                      if (typeof data15 === "string") {
+                                        if (func1(data15) < 1) {
+                                          validate53.errors = [{ instancePath: instancePath + "/bucket", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate53.errors = [{ instancePath: instancePath + "/bucket", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
                                     }
                                     var valid0 = _errs28 === errors;
                                   } else {
                                     var valid0 = true;
                                   }
                                   if (valid0) {
-                                    if (data.loginImage !== void 0) {
-                                      const _errs29 = errors;
-                                      if (typeof data.loginImage !== "string") {
-                                        validate53.errors = [{ instancePath: instancePath + "/loginImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    if (data.loginPosition !== void 0) {
+                                      let data16 = data.loginPosition;
+                                      const _errs30 = errors;
+                                      if (!(data16 === "top" || data16 === "middle" || data16 === "bottom")) {
+                                        validate53.errors = [{ instancePath: instancePath + "/loginPosition", keyword: "enum", params: { allowedValues: schema20.properties.loginPosition.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
-                                      var valid0 = _errs29 === errors;
+                                      var valid0 = _errs30 === errors;
                                     } else {
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.loginImageMobile !== void 0) {
+                                      if (data.loginImage !== void 0) {
                                         const _errs31 = errors;
-                                        if (typeof data.loginImageMobile !== "string") {
-                                          validate53.errors = [{ instancePath: instancePath + "/loginImageMobile", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        if (typeof data.loginImage !== "string") {
+                                          validate53.errors = [{ instancePath: instancePath + "/loginImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -383,10 +391,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.showLoginLogo !== void 0) {
+                                        if (data.loginImageMobile !== void 0) {
                                           const _errs33 = errors;
-                                          if (typeof data.showLoginLogo !== "boolean") {
-                                            validate53.errors = [{ instancePath: instancePath + "/showLoginLogo", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          if (typeof data.loginImageMobile !== "string") {
+                                            validate53.errors = [{ instancePath: instancePath + "/loginImageMobile", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -394,10 +402,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.landingPage !== void 0) {
+                                          if (data.showLoginLogo !== void 0) {
                                             const _errs35 = errors;
-                                            if (typeof data.landingPage !== "boolean") {
-                                              validate53.errors = [{ instancePath: instancePath + "/landingPage", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            if (typeof data.showLoginLogo !== "boolean") {
+                                              validate53.errors = [{ instancePath: instancePath + "/showLoginLogo", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -405,10 +413,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                             var valid0 = true;
                                           }
                                           if (valid0) {
-                                            if (data.landingLogo !== void 0) {
+                                            if (data.landingPage !== void 0) {
                                               const _errs37 = errors;
-                                              if (typeof data.landingLogo !== "string") {
-                                                validate53.errors = [{ instancePath: instancePath + "/landingLogo", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              if (typeof data.landingPage !== "boolean") {
+                                                validate53.errors = [{ instancePath: instancePath + "/landingPage", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -416,10 +424,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                               var valid0 = true;
                                             }
                                             if (valid0) {
-                                              if (data.landingPageLocation !== void 0) {
+                                              if (data.landingLogo !== void 0) {
                                                 const _errs39 = errors;
-                                                if (typeof data.landingPageLocation !== "string") {
-                                                  validate53.errors = [{ instancePath: instancePath + "/landingPageLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                if (typeof data.landingLogo !== "string") {
+                                                  validate53.errors = [{ instancePath: instancePath + "/landingLogo", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                                 var valid0 = _errs39 === errors;
@@ -427,10 +435,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                                 var valid0 = true;
                                               }
                                               if (valid0) {
-                                                if (data.landingPageContact !== void 0) {
+                                                if (data.landingPageLocation !== void 0) {
                                                   const _errs41 = errors;
-                                                  if (typeof data.landingPageContact !== "string") {
-                                                    validate53.errors = [{ instancePath: instancePath + "/landingPageContact", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  if (typeof data.landingPageLocation !== "string") {
+                                                    validate53.errors = [{ instancePath: instancePath + "/landingPageLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs41 === errors;
@@ -438,10 +446,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                                   var valid0 = true;
                                                 }
                                                 if (valid0) {
-                                                  if (data.lastContentRedirect !== void 0) {
+                                                  if (data.landingPageContact !== void 0) {
                                                     const _errs43 = errors;
-                                                    if (typeof data.lastContentRedirect !== "boolean") {
-                                                      validate53.errors = [{ instancePath: instancePath + "/lastContentRedirect", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                    if (typeof data.landingPageContact !== "string") {
+                                                      validate53.errors = [{ instancePath: instancePath + "/landingPageContact", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs43 === errors;
@@ -449,10 +457,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                                     var valid0 = true;
                                                   }
                                                   if (valid0) {
-                                                    if (data.hasSamlConfiguration !== void 0) {
+                                                    if (data.lastContentRedirect !== void 0) {
                                                       const _errs45 = errors;
-                                                      if (typeof data.hasSamlConfiguration !== "boolean") {
-                                                        validate53.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      if (typeof data.lastContentRedirect !== "boolean") {
+                                                        validate53.errors = [{ instancePath: instancePath + "/lastContentRedirect", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                         return false;
                                                       }
                                                       var valid0 = _errs45 === errors;
@@ -460,10 +468,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                                       var valid0 = true;
                                                     }
                                                     if (valid0) {
-                                                      if (data.learningArea !== void 0) {
+                                                      if (data.hasSamlConfiguration !== void 0) {
                                                         const _errs47 = errors;
-                                                        if (typeof data.learningArea !== "boolean") {
-                                                          validate53.errors = [{ instancePath: instancePath + "/learningArea", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                        if (typeof data.hasSamlConfiguration !== "boolean") {
+                                                          validate53.errors = [{ instancePath: instancePath + "/hasSamlConfiguration", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                           return false;
                                                         }
                                                         var valid0 = _errs47 === errors;
@@ -471,25 +479,37 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
                                                         var valid0 = true;
                                                       }
                                                       if (valid0) {
-                                                        if (data.samlConfiguration !== void 0) {
-                                                          let data26 = data.samlConfiguration;
+                                                        if (data.learningArea !== void 0) {
                                                           const _errs49 = errors;
-                                                          if (errors === _errs49) {
-                                                            if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-                                                              if (data26.autoRedirect !== void 0) {
-                                                                if (typeof data26.autoRedirect !== "boolean") {
-                                                                  validate53.errors = [{ instancePath: instancePath + "/samlConfiguration/autoRedirect", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                            } else {
-                                                              validate53.errors = [{ instancePath: instancePath + "/samlConfiguration", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                              return false;
-                                                            }
+                                                          if (typeof data.learningArea !== "boolean") {
+                                                            validate53.errors = [{ instancePath: instancePath + "/learningArea", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                            return false;
                                                           }
                                                           var valid0 = _errs49 === errors;
                                                         } else {
                                                           var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.samlConfiguration !== void 0) {
+                                                            let data27 = data.samlConfiguration;
+                                                            const _errs51 = errors;
+                                                            if (errors === _errs51) {
+                                                              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                                                if (data27.autoRedirect !== void 0) {
+                                                                  if (typeof data27.autoRedirect !== "boolean") {
+                                                                    validate53.errors = [{ instancePath: instancePath + "/samlConfiguration/autoRedirect", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                              } else {
+                                                                validate53.errors = [{ instancePath: instancePath + "/samlConfiguration", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid0 = _errs51 === errors;
+                                                          } else {
+                                                            var valid0 = true;
+                                                          }
                                                         }
                                                       }
                                                     }
@@ -524,7 +544,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
   validate53.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { "props": { "idApp": true, "idCompany": true, "idAppType": true, "name": true, "logo": true, "logoSize": true, "favIcon": true, "primaryColor": true, "secondaryColor": true, "thirdColor": true, "fourthColor": true, "companyLogin": true, "bucket": true, "loginPosition": true, "loginImage": true, "loginImageMobile": true, "showLoginLogo": true, "landingPage": true, "landingLogo": true, "landingPageLocation": true, "landingPageContact": true, "lastContentRedirect": true, "hasSamlConfiguration": true, "learningArea": true, "samlConfiguration": true }, "dynamicProps": false, "dynamicItems": false };
+validate53.evaluated = { "props": { "idApp": true, "idCompany": true, "idAppType": true, "name": true, "companyName": true, "logo": true, "logoSize": true, "favIcon": true, "primaryColor": true, "secondaryColor": true, "thirdColor": true, "fourthColor": true, "companyLogin": true, "bucket": true, "loginPosition": true, "loginImage": true, "loginImageMobile": true, "showLoginLogo": true, "landingPage": true, "landingLogo": true, "landingPageLocation": true, "landingPageContact": true, "lastContentRedirect": true, "hasSamlConfiguration": true, "learningArea": true, "samlConfiguration": true }, "dynamicProps": false, "dynamicItems": false };
 function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -1168,15 +1188,27 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                                       var valid3 = true;
                                                                     }
                                                                     if (valid3) {
-                                                                      if (data22.favIcon !== void 0) {
+                                                                      if (data22.companyName !== void 0) {
                                                                         const _errs54 = errors;
-                                                                        if (typeof data22.favIcon !== "string") {
-                                                                          validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/favIcon", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        if (typeof data22.companyName !== "string") {
+                                                                          validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/companyName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                           return false;
                                                                         }
                                                                         var valid3 = _errs54 === errors;
                                                                       } else {
                                                                         var valid3 = true;
+                                                                      }
+                                                                      if (valid3) {
+                                                                        if (data22.favIcon !== void 0) {
+                                                                          const _errs56 = errors;
+                                                                          if (typeof data22.favIcon !== "string") {
+                                                                            validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/favIcon", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                          }
+                                                                          var valid3 = _errs56 === errors;
+                                                                        } else {
+                                                                          var valid3 = true;
+                                                                        }
                                                                       }
                                                                     }
                                                                   }
@@ -1573,7 +1605,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate66.evaluated = { "props": { "idSection": true, "idSectionType": true, "name": true, "icon": true, "showInBottomMenu": true, "contentLocation": true, "menuOption": true }, "dynamicProps": false, "dynamicItems": false };
 var schema29 = { "properties": { "home": { "properties": { "homeType": { "enum": ["row", "mosaic", "fullscreen", "carousel"] } } }, "general": 0, "itemText": 0, "itemDescription": 0, "firstItemText": 0, "menuitem": 0, "footer": 0, "header": 0, "statusBar": 0, "menu": 0, "backgroundImage": 0 } };
-var func6 = Object.prototype.hasOwnProperty;
+var func7 = Object.prototype.hasOwnProperty;
 function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -1702,7 +1734,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       const _errs1 = errors;
       for (const key0 in data) {
-        if (!func6.call(schema29.properties, key0)) {
+        if (!func7.call(schema29.properties, key0)) {
           validate71.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;

@@ -3,6 +3,8 @@ import { messages } from '../../i18n/messages';
 import { useTenant } from '../../session/tenant';
 import { useGoBack } from '../../ui/useGoBack';
 import { useLogout } from './useLogout';
+import { useAppSwitch } from '../../features/app-switch';
+import { appSwitchMessages } from '../../i18n/app-switch';
 import * as css from './frame.css';
 import { TenantLogo } from '../../ui/TenantLogo';
 
@@ -11,6 +13,8 @@ export function TopBar() {
   const location = useLocation();
   const goBack = useGoBack();
   const logout = useLogout();
+  // The content app's user actions live here (it has no user menu): the app switch, then Sair.
+  const appSwitch = useAppSwitch();
   // learning-area.md 2.2: "The header treats both as home".
   const isHome = location.pathname === '/' || location.pathname === '/home';
   return (
@@ -24,9 +28,15 @@ export function TopBar() {
         <TenantLogo app={app} className={css.logo} height={36} alt="" />
         <span className={css.brandName}>{app.name}</span>
       </Link>
+      {appSwitch.available ? (
+        <button type="button" className={css.wrappingBarButton} onClick={appSwitch.open}>
+          {appSwitchMessages.open}
+        </button>
+      ) : null}
       <button type="button" className={css.barButton} onClick={logout}>
         {messages.logout}
       </button>
+      {appSwitch.dialog}
     </header>
   );
 }

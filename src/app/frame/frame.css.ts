@@ -32,11 +32,22 @@ export const logo = style({
   height: '2.25rem',
   width: 'auto',
   maxWidth: '9rem',
+  // A crowded bar (back button, two actions on a phone) narrows the chip instead of letting the logo
+  // run under the buttons; the logo keeps its proportions inside.
+  minWidth: 0,
+  objectFit: 'contain',
   padding: '0.2rem 0.45rem',
   background: vars.color.surface,
   borderRadius: vars.radius.button,
 });
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// The name gives way first (its shrink outweighs the logo's), the logo only once the name is gone.
+export const brandName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+  flexShrink: 100,
+});
 
 export const barButton = style({
   background: 'transparent',
@@ -48,6 +59,12 @@ export const barButton = style({
   font: 'inherit',
   fontSize: '0.875rem',
 });
+
+/** 'Trocar de aplicativo' on two lines on a phone, so the brand keeps its room. */
+export const wrappingBarButton = style([
+  barButton,
+  { '@media': { '(max-width: 30rem)': { maxWidth: '6.5rem', lineHeight: 1.15, padding: '0.25rem 0.5rem' } } },
+]);
 
 export const main = style({
   flex: 1,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import tenant from '../../../fixtures/horizonte/tenant.json';
-import type { AppDetails } from '../../generated/types';
+import type { AppDetails, LoginInfo } from '../../generated/types';
 import { configureApi } from '../../api/instance';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import {
@@ -46,7 +46,14 @@ function Address() {
   return <p data-testid="address">{pathname}</p>;
 }
 
-function renderHeader({ admin = 0, tree = [], inProgress = [] }: Answers & { admin?: number } = {}) {
+type AppsUserAccess = NonNullable<LoginInfo['appsUserAccess']>;
+
+function renderHeader({
+  admin = 0,
+  tree = [],
+  inProgress = [],
+  apps,
+}: Answers & { admin?: number; apps?: AppsUserAccess } = {}) {
   api = installFakeApi((url) => {
     const path = url.pathname;
     if (path === '/learning/nodes/side-menu/roots')
@@ -73,7 +80,7 @@ function renderHeader({ admin = 0, tree = [], inProgress = [] }: Answers & { adm
   });
   configureApi({ apiBaseUrl: FAKE_API_BASE, preview: false, adminHost: 'https://admin.test' });
   signInForTest({
-    loginInfo: { name: 'Bruno Lima', admin: admin as 0 | 1 | 2 },
+    loginInfo: { name: 'Bruno Lima', admin: admin as 0 | 1 | 2, appsUserAccess: apps },
     menu: [
       { idSection: 1, idSectionType: 1, name: 'Início' },
       { idSection: 6, idSectionType: 2, name: 'Trilha de Liderança' },
@@ -205,6 +212,24 @@ describe('the learning header', () => {
     await waitFor(() =>
       expect(admin.getAttribute('href')).toBe('https://admin.test/?token=link-token-0123456789'),
     );
+  });
+
+  it("offers 'Trocar de aplicativo' only to a person with more than one app, opening the list", async () => {
+    const here = { idApp: 1, appName: 'Horizonte Educação Corporativa' };
+    renderHeader({ apps: [here] });
+    fireEvent.click(within(header()).getByRole('button', { name: 'Menu de Bruno' }));
+    let panel = await screen.findByRole('dialog', { name: 'Bruno Lima' });
+    expect(within(panel).getByRole('link', { name: 'Meu perfil' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Trocar de aplicativo' })).toBeNull();
+    cleanup();
+
+    renderHeader({ apps: [here, { idApp: 2, appName: 'Aurora Conteúdos' }] });
+    fireEvent.click(within(header()).getByRole('button', { name: 'Menu de Bruno' }));
+    panel = await screen.findByRole('dialog', { name: 'Bruno Lima' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Trocar de aplicativo' }));
+    const switcher = await screen.findByRole('dialog', { name: 'Trocar de aplicativo' }, slow);
+    expect(within(switcher).getByText('Atual')).toBeTruthy();
+    expect(within(switcher).getByRole('button', { name: 'Aurora Conteúdos' })).toBeTruthy();
   });
 
   it('has no Administração for a learner (admin 0)', async () => {

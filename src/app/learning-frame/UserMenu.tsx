@@ -2,8 +2,9 @@
 // for a user whose login info says admin above 0, opening the admin host of the runtime config in a
 // new tab (with a link token, as the admin redirect section does: never the session token in an
 // address); 'Sair', which asks 'Tem certeza de que deseja sair?' first. Between them, a link to each
-// tab of the journey the learner has (JourneyLinks, loaded as the menu first opens) and 'Fale conosco'
-// where the company offers it (ContactUsLink).
+// tab of the journey the learner has (JourneyLinks, loaded as the menu first opens), 'Fale conosco'
+// where the company offers it (ContactUsLink) and 'Trocar de aplicativo' when the person has accounts
+// in other apps (features/app-switch).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { requestLinkToken } from '../../api/auth';
@@ -18,6 +19,8 @@ import { learningRoutes } from '../../paths/learning-paths';
 import { routes } from '../../paths/paths';
 import { useSupportOrigin } from '../../session';
 import { ContactUsLink } from './ContactUsLink';
+import { useAppSwitch } from '../../features/app-switch';
+import { appSwitchMessages } from '../../i18n/app-switch';
 import * as css from './learningFrame.css';
 
 const JourneyLinks = lazy(() => import('./JourneyLinks'));
@@ -31,6 +34,7 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
   const button = useRef<HTMLButtonElement>(null);
   // The menu closes as the question opens: a "no" gives the focus back to the menu's button.
   const logout = useConfirmedLogout(button);
+  const appSwitch = useAppSwitch(button);
   const adminHost = runtimeConfig().adminHost;
   // During support access the administration and support itself stay the accessed user's / closed
   // (learning-area.md 4.11).
@@ -77,6 +81,20 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
                 </Link>
               </li>
             ) : null}
+            {appSwitch.available ? (
+              <li>
+                <button
+                  type="button"
+                  className={css.item}
+                  onClick={() => {
+                    close();
+                    appSwitch.open();
+                  }}
+                >
+                  {appSwitchMessages.open}
+                </button>
+              </li>
+            ) : null}
             {admin ? (
               <li>
                 <AdminLink adminHost={adminHost} onOpen={close} />
@@ -98,6 +116,7 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
         )}
       </PopoverPanel>
       {logout.dialog}
+      {appSwitch.dialog}
     </>
   );
 }
