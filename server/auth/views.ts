@@ -87,6 +87,12 @@ export function buildUserProfile(user: UserRow, tenant: Tenant): Record<string, 
     phone: user.phone,
     photo: user.photo,
     role: user.role,
+    // The company's fields (learning-area.md 3, 5): shown read-only; the login is the e-mail here.
+    username: user.email,
+    employeeCode: user.employeeCode,
+    managerName: user.managerName,
+    unit: user.unit,
+    branch: user.branch,
     userLicenceTermsAccepted: user.userLicenceTermsAccepted,
     userType: 1,
   });
