@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../../i18n/messages';
 import { useTenant } from '../../session/tenant';
 import { useGoBack } from '../../ui/useGoBack';
 import { useLogout } from './useLogout';
-import { useAppSwitch } from '../../features/app-switch';
-import { appSwitchMessages } from '../../i18n/app-switch';
+import { useMenuData } from '../../session';
 import * as css from './frame.css';
 import { TenantLogo } from '../../ui/TenantLogo';
+
+// Only a person with accounts in other apps has the switch: it loads for them alone.
+const AppSwitchButton = lazy(() => import('./AppSwitchButton'));
 
 export function TopBar() {
   const app = useTenant();
@@ -14,7 +17,7 @@ export function TopBar() {
   const goBack = useGoBack();
   const logout = useLogout();
   // The content app's user actions live here (it has no user menu): the app switch, then Sair.
-  const appSwitch = useAppSwitch();
+  const switchable = (useMenuData()?.loginInfo.appsUserAccess?.length ?? 0) > 1;
   // learning-area.md 2.2: "The header treats both as home".
   const isHome = location.pathname === '/' || location.pathname === '/home';
   return (
@@ -28,15 +31,14 @@ export function TopBar() {
         <TenantLogo app={app} className={css.logo} height={36} alt="" />
         <span className={css.brandName}>{app.name}</span>
       </Link>
-      {appSwitch.available ? (
-        <button type="button" className={css.wrappingBarButton} onClick={appSwitch.open}>
-          {appSwitchMessages.open}
-        </button>
+      {switchable ? (
+        <Suspense fallback={null}>
+          <AppSwitchButton className={css.wrappingBarButton} />
+        </Suspense>
       ) : null}
       <button type="button" className={css.barButton} onClick={logout}>
         {messages.logout}
       </button>
-      {appSwitch.dialog}
     </header>
   );
 }

@@ -18,14 +18,14 @@ export function OnboardingPrompt() {
   const info = useMenuData()?.loginInfo;
   const postponedBy = useOnboardingLater();
   const supporting = useSupportOrigin() !== null;
-  const url = onboardingDue(info, { postponedBy, supporting });
-  if (!info || !url) return null;
+  const address = onboardingDue(info, { postponedBy, supporting });
+  if (!info || !address) return null;
   return (
     // A failed chunk (offline) breaks only this; the page under it stays usable.
     <ErrorBoundary preview={preview}>
       <Suspense fallback={null}>
         <OnboardingDialog
-          url={url}
+          address={address}
           onFinished={settleOnboarding}
           onLater={() => postponeOnboarding(onboardingOwner(info))}
         />

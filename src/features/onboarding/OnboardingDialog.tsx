@@ -12,6 +12,7 @@ import { Modal } from '../../ui/Modal';
 import * as footer from '../../ui/ModalFooter.css';
 import * as css from './onboarding.css';
 import { useFramePage } from './useFramePage';
+import { httpUrl } from '../../ui/httpUrl';
 
 interface Props {
   url: URL;
@@ -32,7 +33,13 @@ const sandboxOf = (url: URL) =>
     .join(' ')
     .trim();
 
-export default function OnboardingDialog({ url, onFinished, onLater }: Props) {
+/** The login info's page, used only as an http(s) address or a path of the app; anything else: nothing. */
+export default function OnboardingDialogOf({ address, ...props }: Omit<Props, 'url'> & { address: string }) {
+  const url = httpUrl(address);
+  return url ? <OnboardingDialog url={url} {...props} /> : null;
+}
+
+function OnboardingDialog({ url, onFinished, onLater }: Props) {
   const [page, failed] = useFramePage(url);
   const [finishing, setFinishing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
