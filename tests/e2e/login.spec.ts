@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { direct, PASSWORD, signIn, tenantUrl } from './support';
 
 test.describe('login in two steps', () => {
@@ -122,4 +123,20 @@ test('a link token in the URL signs in once', async ({ page, browser, request })
   await expect(second.getByRole('textbox', { name: 'Login' })).toBeVisible();
   expect(await second.evaluate(() => JSON.parse(localStorage.getItem('wl.menuData') ?? 'null'))).toBeNull();
   await second.close();
+});
+
+test('the company login of a tenant without a provider says so in pt-BR, passes axe and leads back', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('horizonte', '/api/login/sso/2/2?callback=%2Flogin'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Login pela empresa indisponível' }),
+  ).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 740 });
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page.getByRole('link', { name: 'Voltar ao login' }).click();
+  await expect(page).toHaveURL(/\/login\?byPassSSO=true$/);
+  await expect(page.getByRole('textbox', { name: 'Login' })).toBeVisible();
 });
