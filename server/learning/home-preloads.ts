@@ -83,6 +83,7 @@ export const screenModuleOf: Readonly<Record<string, string>> = {
   lessons: 'src/features/scorm-lessons/index.ts',
   myJourney: 'src/features/journey/index.ts',
   editPerfil: 'src/features/profile/index.ts',
+  contactus: 'src/features/contact-us/index.ts',
 };
 
 /** What the signed-in learning home imports before its first block (src/app/learning-modules.ts). */

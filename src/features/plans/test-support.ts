@@ -79,6 +79,7 @@ export function plansFake({
           role: 'Coordenadora de treinamento',
           department: 'Educação Corporativa',
         },
+        notifications: [],
       };
     return json(404, { success: false, message: 'Não encontrado.' });
   };
