@@ -12,6 +12,7 @@ import { toneStyle } from './cards/tone';
 import * as card from './cards/ContentCard.css';
 import { contentPath } from '../paths/paths';
 import * as css from './ContentRow.css';
+import { cardDescription } from './excerpt';
 
 interface Props {
   item: ContentItem;
@@ -47,7 +48,7 @@ export function ContentRow({ item, idSection = item.idSection, eager = false, la
             {item.text}
           </Link>
         </h2>
-        {item.description ? <p className={card.description}>{item.description}</p> : null}
+        {item.description ? <p className={card.description}>{cardDescription(item.description)}</p> : null}
         {meta.length > 0 ? <p className={card.meta}>{meta.join(' · ')}</p> : null}
         {progress > 0 && progress < 100 ? <ProgressBar value={progress} /> : null}
       </div>

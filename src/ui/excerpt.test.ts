@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXCERPT_LENGTH, excerpt, htmlToText, truncate } from './excerpt';
+import { cardDescription, EXCERPT_LENGTH, excerpt, htmlToText, truncate } from './excerpt';
 
 describe('post excerpts', () => {
   it('strips tags and keeps the words of separate blocks apart', () => {
@@ -38,5 +38,18 @@ describe('post excerpts', () => {
     expect(result.endsWith('...')).toBe(true);
     expect(result.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 3);
     expect(excerpt('<p>Olá, <em>equipe</em>!</p>')).toBe('Olá, equipe!');
+  });
+});
+
+describe('card descriptions (content-app.md 5)', () => {
+  it('show the words of an HTML description, never its tags, and cut a long one with "..."', () => {
+    expect(cardDescription('<p>Um recado rápido de <strong>10 segundos</strong> sobre os canais.</p>')).toBe(
+      'Um recado rápido de 10 segundos sobre os canais.',
+    );
+    expect(cardDescription('Pausas &amp; sono')).toBe('Pausas & sono');
+    expect(cardDescription('  Texto simples  ')).toBe('Texto simples');
+    const long = cardDescription(`<p>${'palavra '.repeat(60)}</p>`);
+    expect(long.endsWith('...')).toBe(true);
+    expect(long.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 3);
   });
 });

@@ -28,3 +28,11 @@ export function truncate(text: string, max: number): string {
 export const EXCERPT_LENGTH = 180;
 
 export const excerpt = (html: string, max = EXCERPT_LENGTH) => truncate(htmlToText(html), max);
+
+/**
+ * A card's description (content-app.md 5): the text of what the tenant wrote, whether plain or HTML
+ * ("<p>Um recado rápido de <strong>10 segundos</strong>..." reads as its words, never its tags), cut
+ * with "...". Plain text skips the parser: a long list draws many cards.
+ */
+export const cardDescription = (description: string, max = EXCERPT_LENGTH) =>
+  truncate(/[<&]/.test(description) ? htmlToText(description) : description.trim(), max);

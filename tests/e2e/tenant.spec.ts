@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { direct, signIn, tenantUrl, watchCsp } from './support';
+import { direct, signIn, startSignedIn, tenantUrl, watchCsp } from './support';
 
 test('an unknown host shows that no application matches', async ({ page }) => {
   await page.goto(tenantUrl('desconhecido'));
   await expect(page.getByText('Nenhuma aplicação correspondente a URL')).toBeVisible();
+  // The tab says it too, never index.html's 'Carregando...' (issue 20).
+  await expect(page).toHaveTitle('Nenhuma aplicação correspondente a URL');
 });
 
 test('each tenant renders with its own name and colours', async ({ page }) => {
@@ -34,4 +36,12 @@ test('the app is served with a strict Content-Security-Policy and a Referrer-Pol
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).not.toContain('unsafe-inline');
   expect(response.headers()['referrer-policy']).toBeTruthy();
+});
+
+test('a card shows the words of an HTML description, never its tags', async ({ page, request }) => {
+  await startSignedIn(page, request, 'aurora', 'ana@aurora.test');
+  await page.goto(tenantUrl('aurora', '/videos-podcasts-e-lives/261?idSection=261'));
+  await expect(page.getByText('Um recado rápido de 10 segundos', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('<p>', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('<strong>', { exact: false })).toHaveCount(0);
 });

@@ -28,6 +28,12 @@ export function TenantGate({ children }: { children: ReactNode }) {
     applyTenantHead(app, runtimeConfig().apiBaseUrl);
   }, [app, homeFormat]);
 
+  // No tenant here: the tab says so too, instead of index.html's 'Carregando...'.
+  const notFound = !query.isPending && !app;
+  useEffect(() => {
+    if (notFound) document.title = messages.appNotFound;
+  }, [notFound]);
+
   if (query.isPending) return <FullPageMessage busy>{messages.loadingApp}</FullPageMessage>;
   if (!app) return <FullPageMessage>{messages.appNotFound}</FullPageMessage>;
   return <TenantContext.Provider value={app}>{children}</TenantContext.Provider>;

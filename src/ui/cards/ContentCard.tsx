@@ -8,6 +8,7 @@ import { CompletedBadge } from './CompletedBadge';
 import { cx } from './cx';
 import { formatDuration } from './duration';
 import { ProgressBar } from './ProgressBar';
+import { cardDescription } from '../excerpt';
 import { toneStyle } from './tone';
 import * as css from './ContentCard.css';
 
@@ -63,7 +64,9 @@ export function ContentCard({
           </Link>
         </h2>
         {item.description || uniform ? (
-          <p className={cx(css.description, uniform && css.uniform.description)}>{item.description}</p>
+          <p className={cx(css.description, uniform && css.uniform.description)}>
+            {cardDescription(item.description ?? '')}
+          </p>
         ) : null}
         {meta.length > 0 || uniform ? (
           <p className={cx(css.meta, uniform && css.uniform.meta)}>{meta.join(' · ')}</p>
