@@ -12,7 +12,12 @@ const isPwa = (plugin: PluginOption) =>
   );
 
 const config: StorybookConfig = {
-  stories: ['../renderers/**/*.stories.tsx', '../registry/*.stories.tsx', '../src/ui/**/*.stories.tsx'],
+  stories: [
+    '../renderers/**/*.stories.tsx',
+    '../registry/*.stories.tsx',
+    '../registry/generated/*.stories.tsx',
+    '../src/ui/**/*.stories.tsx',
+  ],
   // The fixture's images point at /demo/, where the reference server serves the tenant's assets.
   staticDirs: [{ from: '../fixtures/aurora/assets', to: '/demo' }],
   framework: '@storybook/react-vite',

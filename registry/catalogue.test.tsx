@@ -1,9 +1,10 @@
 // The generic contract of every registered renderer, tested once for the whole catalogue (the way
-// Gutenberg tests every block): its folder has an index, a test and a story; a list renderer shows
+// Gutenberg tests every block): its folder has an index; a list renderer shows
 // the item fallback in place of an invalid item between two valid ones, and its empty text for an
 // empty list, or nothing at all when its catalogue entry says hiddenWhenEmpty (learning-area.md 2.3:
 // lists, grids and carousels with no elements are hidden); a block gives way to the fallback when
-// its parameters fail their schema. A renderer folder's own test covers only what is particular to it.
+// its parameters fail their schema. Each type's example is drawn by registry/catalogue-examples.test.tsx;
+// a renderer folder's own test and stories cover only what is particular to it, where it has some.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,11 +35,10 @@ const entries = registries.flatMap((registry) =>
 
 describe.each(entries)('$kind type $entry.type ($entry.catalogue.renderer)', ({ kind, entry }) => {
   const name = entry.catalogue.renderer;
-  it('has its renderer folder with an index, a test and a story', () => {
+  it('has its renderer folder with an index', () => {
     // renderers/<kind>s/<renderer>/: sections, home-layouts, blocks, contents.
     const folder = path.join(import.meta.dirname, '..', 'renderers', `${kind}s`, name);
-    for (const file of ['index.tsx', `${name}.test.tsx`, `${name}.stories.tsx`])
-      expect(existsSync(path.join(folder, file)), `${kind}s/${name}/${file}`).toBe(true);
+    expect(existsSync(path.join(folder, 'index.tsx')), `${kind}s/${name}/index.tsx`).toBe(true);
   });
 });
 

@@ -2779,6 +2779,30 @@ export interface Catalogue {
      * A block the page leaves out when it has no elements, instead of saying an empty text (learning-area.md 2.3: lists, grids and carousels with no elements are hidden). The block dispatcher applies it; the catalogue-wide test checks it.
      */
     hiddenWhenEmpty?: true;
+    /**
+     * Where the renderer's data comes from: a list of items the screen loads (the section's menu options or content list, a block's elements), each checked against itemSchema before the renderer sees it; or self: the renderer draws its payload and loads anything else itself. A type without data has no line in this registry (another screen draws it).
+     */
+    data?:
+      | {
+          from: 'menu-options' | 'content-list' | 'elements';
+          itemSchema: string;
+        }
+      | {
+          from: 'self';
+        };
+    /**
+     * The schema the payload's checked part must meet when narrower than the kind's (a block type's own parameters schema).
+     */
+    payloadSchema?: string;
+    /**
+     * Where the demo tenants show this type: the tenant fixture and the id of the section (sections and home layouts), content item (contents) or home block (blocks). The generated story and smoke test draw it.
+     */
+    example?: {
+      tenant: 'aurora' | 'horizonte';
+      idSection?: number;
+      idContentItem?: number;
+      idBlock?: number;
+    };
   }[];
 }
 

@@ -1,4 +1,5 @@
-// src/generated/ is written by `npm run schemas` and must match what the schemas generate now.
+// src/generated/ and registry/generated/ are written by `npm run schemas` and must match what the
+// schemas and catalogues generate now.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -17,6 +18,18 @@ describe('src/generated', () => {
         readFileSync(join(out, file), 'utf8'),
       );
   }, 60_000);
+
+  it('registry/generated is up to date with the catalogues (run npm run schemas)', () => {
+    const out = mkdtempSync(join(tmpdir(), 'registry-'));
+    execFileSync('node', ['scripts/generate-registry.mjs', out], { stdio: 'pipe' });
+    const committed = join(process.cwd(), 'registry/generated');
+    const files = readdirSync(out).sort();
+    expect(readdirSync(committed).sort()).toEqual(files);
+    for (const file of files)
+      expect(readFileSync(join(committed, file), 'utf8'), `${file} is stale: run npm run schemas`).toBe(
+        readFileSync(join(out, file), 'utf8'),
+      );
+  });
 
   it('ships no runtime code generation (a strict CSP has no unsafe-eval)', () => {
     const code = readFileSync('src/generated/validators.js', 'utf8');
