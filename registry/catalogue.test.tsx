@@ -10,8 +10,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { messages } from '../src/i18n/messages';
-import type { Element } from '../src/generated/types';
-import { type Registry } from '../src/engine';
+import type { ContentItem, Element } from '../src/generated/types';
+import { ContentViewer, type Registry } from '../src/engine';
 import { Block } from '../src/engine/Block';
 import { loadAllValidators } from '../src/engine/validate';
 import type { CatalogueKind, TypeKey } from '../src/engine/registry';
@@ -158,4 +158,14 @@ describe.each(blockLists)('block type $type ($catalogue.renderer) with a list of
       renderBlock([]);
       expect(await screen.findByText(catalogue.empty ?? messages.noContent, {}, LOAD)).toBeTruthy();
     });
+});
+
+// A content viewer is handed one item: an item that fails content-item (here, no text) gives way to
+// the invalid-data fallback before the viewer sees it, whatever its type.
+describe.each(contentRegistry().entries())('content type $type ($catalogue.renderer)', ({ type }) => {
+  it('shows the invalid-data fallback in place of an item that fails its schema', LOAD, async () => {
+    const invalid = { idContentItem: 3, idContentType: Number(type) } as ContentItem;
+    renderWithEngine(<ContentViewer item={invalid} />);
+    expect(await screen.findByText(messages.itemUnavailable, {}, LOAD)).toBeTruthy();
+  });
 });
