@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { visuallyHidden } from './primitives';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html, body', { margin: 0, padding: 0 });
@@ -13,11 +14,4 @@ globalStyle('body', {
 globalStyle('a', { color: vars.color.primaryText });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.secondary}`, outlineOffset: '2px' });
 globalStyle('img', { maxWidth: '100%' });
-globalStyle('.visually-hidden', {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+globalStyle('.visually-hidden', visuallyHidden);

@@ -1,6 +1,7 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { toneVars } from './cards/shared.css';
+import { surfaceCard } from '../theme/primitives';
 
 // A compact horizontal card: thumbnail left, text right. Its title link covers the row (see
 // ContentCard.css `link`), so the row is one target whose name is just the title.
@@ -13,9 +14,7 @@ export const row = style({
   height: '100%',
   boxSizing: 'border-box',
   padding: '0.625rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 // 4:3 box reserved before the image arrives (no layout shift).

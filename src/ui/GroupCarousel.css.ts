@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/primitives';
 
 /** Tiles per group (itemsPerGroup), set by the carousel on each group. */
 export const columns = createVar();
@@ -37,7 +38,7 @@ export const arrow = style({
   cursor: 'pointer',
   selectors: {
     '&:disabled': { opacity: 0.4, cursor: 'default' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

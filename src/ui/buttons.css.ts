@@ -2,6 +2,7 @@
 // secondary (the way out of a dialog). One definition, so every dialog and failed player agrees.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/primitives';
 
 const button = style({
   border: '2px solid transparent',
@@ -11,7 +12,7 @@ const button = style({
   fontWeight: 600,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

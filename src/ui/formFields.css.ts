@@ -2,8 +2,7 @@
 // of shapes for the forms built on useForm (the external course form, the plans' contact form).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-
-const focusRing = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+import { focusRing } from '../theme/primitives';
 
 export const form = style({ display: 'grid', gap: '1rem' });
 

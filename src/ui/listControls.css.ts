@@ -4,6 +4,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { primaryButton } from './styleParts';
+import { focusRing, focusRingAt, focusRingInside } from '../theme/primitives';
 
 export const root = style({ display: 'grid', gap: '0.75rem' });
 
@@ -29,7 +30,7 @@ export const search = style({
   // A hint longer than a phone's box ends in '…' instead of mid-word ('até 25 caracte' at 375 px).
   textOverflow: 'ellipsis',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRingAt('1px'),
   },
 });
 
@@ -65,7 +66,7 @@ export const chip = style({
   whiteSpace: 'nowrap',
   selectors: {
     // Inset, so the scrolling line of chips does not clip the ring.
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
+    '&:focus-visible': focusRingInside,
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
@@ -94,7 +95,7 @@ export const loadMore = style({
   padding: '0.6rem 1.5rem',
   ...primaryButton,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

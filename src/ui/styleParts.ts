@@ -3,8 +3,7 @@
 // the order of two stylesheets, and this module adds no CSS file and no code to any chunk.
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-
-const focusVisible = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+import { focusRing, surfaceCard } from '../theme/primitives';
 
 /** The filled button in the theme's primary pair ("Carregar mais", "ver mais", close, send). */
 export const primaryButton = {
@@ -19,11 +18,9 @@ export const primaryButton = {
 
 /** An item that is one link (a library, a person): a bordered surface, outlined on hover. */
 export const linkCard = {
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
   textDecoration: 'none',
-  selectors: { '&:focus-visible': focusVisible, '&:hover': { borderColor: vars.color.primaryText } },
+  selectors: { '&:focus-visible': focusRing, '&:hover': { borderColor: vars.color.primaryText } },
 } satisfies StyleRule;
 
 /** An item's name in a list, in the section's item text font and colour. */

@@ -1,5 +1,6 @@
 import { vars } from '../../../src/theme/contract.css';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../../src/theme/primitives';
 
 // The block frame already pads the block: the carousel adds none of its own.
 export const carousel = style({ padding: 0 });
@@ -15,6 +16,6 @@ export const seeAll = style({
   fontFamily: vars.font.body,
   fontWeight: 600,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { focusRing } from '../../../src/theme/primitives';
 
 // A link that reads as one: the brand's text colour, a 44 px target (WCAG 2.5.5).
 export const seeAll = style({
@@ -12,6 +13,6 @@ export const seeAll = style({
   fontFamily: vars.font.body,
   fontWeight: 600,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

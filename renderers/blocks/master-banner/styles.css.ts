@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { focusRingInside } from '../../../src/theme/primitives';
 
 // A 3:1 box reserved before the image arrives: the slider never shifts the page (CLS).
 export const banner = style({
@@ -18,6 +19,6 @@ export const link = style({
   display: 'block',
   height: '100%',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
+    '&:focus-visible': focusRingInside,
   },
 });

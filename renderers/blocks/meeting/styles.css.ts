@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { focusRing } from '../../../src/theme/primitives';
 
 export const filter = style({ maxWidth: '18rem' });
 
@@ -9,5 +10,5 @@ export const scroller = style({ overflowX: 'auto' });
 export const link = style({
   color: vars.color.primaryText,
   fontWeight: 600,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { itemDescription, itemName } from '../../../src/ui/styleParts';
+import { surfaceCard } from '../../../src/theme/primitives';
 
 export const list = style({ display: 'grid', gap: '0.75rem', listStyle: 'none', margin: 0, padding: 0 });
 
@@ -9,9 +10,7 @@ export const item = style({
   display: 'grid',
   gap: '0.5rem',
   padding: '1rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 export const title = style({ ...itemName, margin: 0 });

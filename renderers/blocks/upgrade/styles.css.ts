@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../src/theme/contract.css';
 import { primaryButton } from '../../../src/ui/styleParts';
+import { focusRing } from '../../../src/theme/primitives';
 
 const button = {
   ...primaryButton,
@@ -8,7 +8,7 @@ const button = {
   minHeight: '2.75rem',
   padding: '0.625rem 1.25rem',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&:disabled': { opacity: 0.6, cursor: 'progress' },
   },
 } as const;

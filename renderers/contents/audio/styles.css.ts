@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { focusRing, surfaceCard } from '../../../src/theme/primitives';
 
 export const viewer = style({ display: 'grid', gap: '2rem', maxWidth: '60rem' });
 
@@ -39,9 +40,7 @@ export const againItem = style({
   alignItems: 'center',
   gap: '0.75rem',
   padding: '0.5rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 export const thumb = style({
@@ -59,7 +58,7 @@ export const againLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

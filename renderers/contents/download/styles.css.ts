@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { focusRing, surfaceCard } from '../../../src/theme/primitives';
 
 export const card = style({
   display: 'grid',
@@ -8,9 +9,7 @@ export const card = style({
   maxWidth: '40rem',
   margin: '0.75rem auto',
   padding: '1rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 export const description = style({
@@ -46,7 +45,7 @@ export const button = style({
   fontWeight: 700,
   textDecoration: 'none',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { focusRingAt, surfaceCard } from '../../../src/theme/primitives';
 
 export const card = style({
   display: 'grid',
   maxWidth: '40rem',
   margin: '0.75rem auto',
   overflow: 'hidden',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 export const cover = style({
@@ -46,7 +45,7 @@ export const enter = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { filter: 'brightness(1.08)' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '3px' },
+    '&:focus-visible': focusRingAt('3px'),
   },
 });
 

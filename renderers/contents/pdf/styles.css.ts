@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { focusRing, surfaceCard } from '../../../src/theme/primitives';
 
 export const viewer = style({
   display: 'grid',
@@ -19,9 +20,7 @@ export const toolbar = style({
   alignItems: 'center',
   gap: '0.5rem',
   padding: '0.5rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 export const group = style({ display: 'flex', alignItems: 'center', gap: '0.375rem' });
@@ -36,7 +35,7 @@ const control = {
   cursor: 'pointer',
   selectors: {
     '&:disabled': { opacity: 0.45, cursor: 'default' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 } as const;
 

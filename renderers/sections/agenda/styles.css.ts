@@ -1,8 +1,8 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { toneVars } from '../../../src/ui/cards/shared.css';
+import { focusRing } from '../../../src/theme/primitives';
 
-const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
 const narrow = 'screen and (max-width: 40rem)';
 
 /** A type's colour (tone.ts) with its readable text colour; the theme's primary pair otherwise. */
@@ -27,7 +27,7 @@ const button = {
   borderRadius: vars.radius.button,
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:focus-visible': focus },
+  selectors: { '&:focusRing-visible': focusRing },
 } as const;
 
 export const navButton = style({
@@ -76,7 +76,7 @@ export const filterChip = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&:has(input:focus-visible)': focus },
+  selectors: { '&:has(input:focusRing-visible)': focusRing },
 });
 
 export const filterBox = style({
@@ -152,7 +152,7 @@ export const chip = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   cursor: 'pointer',
-  selectors: { '&:focus-visible': focus },
+  selectors: { '&:focusRing-visible': focusRing },
   '@media': { [narrow]: { display: 'none' } },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { focusRing } from '../../../src/theme/primitives';
 
 export const wrapper = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
 
@@ -20,6 +21,6 @@ export const newTab = style({
   fontFamily: vars.font.body,
   fontSize: '0.875rem',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

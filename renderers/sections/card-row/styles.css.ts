@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../src/theme/contract.css';
+import { focusRingInside } from '../../../src/theme/primitives';
 
 // The region scrolls, not the page; focusable so the arrow keys scroll it (WCAG 2.1.1).
 export const scroller = style({
@@ -8,7 +8,7 @@ export const scroller = style({
   scrollSnapType: 'x mandatory',
   scrollPaddingInline: '0.75rem',
   padding: '0.75rem',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' } },
+  selectors: { '&:focus-visible': focusRingInside },
 });
 
 export const row = style({ display: 'flex', gap: '0.75rem' });

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { itemDescription, itemName, linkCard } from '../../../src/ui/styleParts';
-
-const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+import { focusRing, surfaceCard } from '../../../src/theme/primitives';
 
 export const view = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
 
@@ -31,9 +30,7 @@ export const libraryDescription = style(itemDescription);
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
   fontFamily: vars.font.body,
 });
 
@@ -76,7 +73,7 @@ export const link = style({
   color: 'inherit',
   textDecoration: 'none',
   borderRadius: '4px',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focus },
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focusRing-visible': focusRing },
 });
 
 export const icon = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { focusRing } from '../../../src/theme/primitives';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: '0.75rem', padding: '0.75rem' });
 
@@ -23,7 +24,7 @@ export const chip = style({
       borderColor: vars.color.primary,
       color: vars.color.onPrimary,
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

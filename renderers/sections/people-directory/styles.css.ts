@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { itemDescription, itemName, linkCard, primaryButton } from '../../../src/ui/styleParts';
-
-const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+import { focusRing } from '../../../src/theme/primitives';
 
 export const directory = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
 
@@ -18,7 +17,7 @@ export const input = style({
   borderRadius: vars.radius.button,
   background: vars.color.surface,
   color: vars.color.text,
-  selectors: { '&:focus-visible': focus },
+  selectors: { '&:focusRing-visible': focusRing },
 });
 
 // Always in the page (empty when there is nothing to say), so screen readers hear the change.
@@ -68,5 +67,8 @@ export const more = style({
   padding: '0.625rem 1.25rem',
   ...primaryButton,
   fontFamily: vars.font.body,
-  selectors: { '&:focus-visible': focus, '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } },
+  selectors: {
+    '&:focusRing-visible': focusRing,
+    '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
+  },
 });

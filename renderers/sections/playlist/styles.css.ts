@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { focusRing, surfaceCard } from '../../../src/theme/primitives';
 
 // Selected video above the list on phones; side by side above 900 px (content-app.md 9: the
 // playlist's desktop starts at 900).
@@ -20,9 +21,7 @@ export const panel = style({ scrollMarginTop: '4rem' });
 export const selected = style({
   display: 'flex',
   flexDirection: 'column',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
   overflow: 'hidden',
 });
 
@@ -68,7 +67,7 @@ export const watch = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -101,7 +100,7 @@ export const entry = style({
       borderColor: vars.color.primaryText,
       boxShadow: `inset 0 0 0 1px ${vars.color.primaryText}`,
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

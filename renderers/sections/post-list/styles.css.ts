@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { surfaceCard } from '../../../src/theme/primitives';
 
 // One readable column: posts are read, not scanned like cards.
 export const list = style({
@@ -18,9 +19,7 @@ export const post = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '0.75rem',
   padding: '1rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 // The cover sits right of the text on wider screens, above it on phones.

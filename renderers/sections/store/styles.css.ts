@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from '../../../src/ui/cards/shared.css';
 import { vars } from '../../../src/theme/contract.css';
-
-const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+import { focusRing, surfaceCard } from '../../../src/theme/primitives';
 
 export const store = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
 
@@ -26,7 +25,7 @@ export const input = style({
   borderRadius: vars.radius.button,
   background: vars.color.surface,
   color: vars.color.text,
-  selectors: { '&:focus-visible': focus },
+  selectors: { '&:focusRing-visible': focusRing },
 });
 
 export const panel = style({ minHeight: '8rem' });
@@ -47,9 +46,7 @@ export const card = style({
   height: '100%',
   boxSizing: 'border-box',
   overflow: 'hidden',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 export const image = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { focusRing, focusRingAt } from '../../../src/theme/primitives';
 
 export const form = style({
   boxSizing: 'border-box',
@@ -36,7 +37,7 @@ const control = style({
   color: vars.color.text,
   background: vars.color.surface,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRingAt('1px'),
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
   },
 });
@@ -107,7 +108,7 @@ export const removeButton = style({
   borderRadius: vars.radius.button,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -134,7 +135,7 @@ export const submit = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-disabled="true"]': { opacity: 0.75, cursor: 'progress' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -153,7 +154,7 @@ export const listLink = style({
   color: vars.color.primaryText,
   fontWeight: 600,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

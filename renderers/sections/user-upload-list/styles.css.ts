@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from '../../../src/ui/cards/shared.css';
 import { vars } from '../../../src/theme/contract.css';
+import { surfaceCard } from '../../../src/theme/primitives';
 
 export const grid = style({
   listStyle: 'none',
@@ -19,9 +20,7 @@ export const card = style({
   height: '100%',
   boxSizing: 'border-box',
   padding: '1rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 export const kind = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { focusRingInside } from '../../../src/theme/primitives';
 
 // The tile's box is sized by the mosaic grid: the video takes what the caption leaves.
 export const tile = style({
@@ -42,7 +43,7 @@ export const caption = style({
   textOverflow: 'ellipsis',
   // The ring is drawn inside the caption: the tile clips anything outside it.
   selectors: {
-    '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
+    '&:has(a:focus-visible)': focusRingInside,
   },
 });
 

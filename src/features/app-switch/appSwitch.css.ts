@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/primitives';
 
 export const notice = style({ margin: '0 0 0.75rem', fontWeight: 600, color: vars.color.text });
 export const list = style({
@@ -33,7 +34,7 @@ export const choice = style([
     cursor: 'pointer',
     selectors: {
       '&:hover:not(:disabled)': { borderColor: vars.color.primaryText },
-      '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing,
       '&:disabled': { cursor: 'not-allowed' },
     },
   },

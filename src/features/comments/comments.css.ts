@@ -1,9 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { primary, secondary } from '../../ui/buttons.css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/primitives';
 
-const focusRing = {
-  '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+const focusVisible = {
+  '&:focus-visible': focusRing,
 };
 
 /** learning-area.md 9: 50vw wide, at least 800px; the whole width below 800px. */
@@ -33,7 +34,7 @@ export const textarea = style({
   background: vars.color.surface,
   color: vars.color.text,
   resize: 'vertical',
-  selectors: { ...focusRing, '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+  selectors: { ...focusVisible, '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
 
 export const formFooter = style({
@@ -105,7 +106,7 @@ export const linkButton = style({
   color: vars.color.primaryText,
   textDecoration: 'underline',
   cursor: 'pointer',
-  selectors: focusRing,
+  selectors: focusVisible,
 });
 
 export const reported = style({ fontWeight: 600, color: vars.color.textMuted });

@@ -2,6 +2,7 @@
 // sideways at 375 px), facts as label and value, and the actions of a row.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/primitives';
 
 // One column that may shrink below its content's width: the tab list scrolls within it at 375 px
 // instead of widening the page.
@@ -82,7 +83,7 @@ export const tableAction = style({
   alignItems: 'center',
   minHeight: '2.75rem',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -97,7 +98,7 @@ export const actionButton = style({
   cursor: 'pointer',
   textDecoration: 'underline',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&:disabled': { cursor: 'progress', opacity: 0.7 },
   },
 });

@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, visuallyHidden as hidden } from '../../ui/cards/shared.css';
 import { progress as progressBar } from '../../ui/cards/status.css';
 import { vars } from '../../theme/contract.css';
+import { focusRingAt, surfaceCard } from '../../theme/primitives';
 
 export const visuallyHidden = hidden;
 
@@ -60,9 +61,7 @@ export const page = style({
   display: 'grid',
   gap: '0.75rem',
   padding: '1rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 export const chapter = style({
@@ -80,7 +79,7 @@ export const pageTitle = style({
   fontFamily: vars.font.itemText,
   fontSize: '1.375rem',
   lineHeight: 1.25,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '4px' } },
+  selectors: { '&:focus-visible': focusRingAt('4px') },
 });
 
 export const description = style({ margin: 0, color: vars.color.itemDescription, lineHeight: 1.5 });

@@ -2,11 +2,10 @@
 // columns, the calculator's table and the contact form's fields.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/primitives';
 
 // The form's fields: the shapes every useForm form shares.
 export { alert, error, field, fields, form, input, label, wide } from '../../ui/formFields.css';
-
-const focusRing = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
 
 export const dialog = style({
   width: 'min(60rem, calc(100% - 1rem))',

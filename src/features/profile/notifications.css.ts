@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/primitives';
 
 /** One section of settings (Aprendizagem, Turmas, Sistema). */
 export const group = style({ display: 'grid', gap: '0.5rem', border: 0, margin: 0, padding: 0, minWidth: 0 });
@@ -33,6 +34,6 @@ export const mandatory = style({
   fontWeight: 600,
   cursor: 'help',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

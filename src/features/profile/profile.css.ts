@@ -1,7 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-
-const focusRing = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+import { focusRing, surfaceCard } from '../../theme/primitives';
 
 export const page = style({
   display: 'grid',
@@ -19,9 +18,7 @@ export const card = style({
   display: 'grid',
   gap: '1rem',
   padding: '1.25rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 export const header = style([

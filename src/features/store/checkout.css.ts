@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-
-const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+import { focusRing, surfaceCard } from '../../theme/primitives';
 
 // The progress bar: pins joined by a line, filled up to the current pin.
 export const pins = style({
@@ -49,7 +48,7 @@ export const pinButton = style({
   selectors: {
     'button&': { cursor: 'pointer' },
     'button&:disabled': { cursor: 'not-allowed', opacity: 0.7 },
-    '&:focus-visible': focus,
+    '&:focusRing-visible': focusRing,
   },
 });
 
@@ -90,15 +89,13 @@ export const stage = style({
   display: 'grid',
   gap: '1rem',
   padding: '1rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 export const stageTitle = style({
   margin: 0,
   fontSize: '1.25rem',
-  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focus },
+  selectors: { '&:focusRing': { outline: 'none' }, '&:focusRing-visible': focusRing },
 });
 
 export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
@@ -133,7 +130,7 @@ export const removeButton = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': focus, '&:disabled': { opacity: 0.6, cursor: 'progress' } },
+  selectors: { '&:focusRing-visible': focusRing, '&:disabled': { opacity: 0.6, cursor: 'progress' } },
 });
 
 export const total = style({
@@ -174,7 +171,7 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.text,
   selectors: {
-    '&:focus-visible': focus,
+    '&:focusRing-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
   },
 });

@@ -1,8 +1,7 @@
 // Pieces the store home (renderers/sections/store) and the store screens share.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-
-const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+import { focusRing } from '../../theme/primitives';
 
 const buttonBase = {
   display: 'inline-flex',
@@ -26,7 +25,7 @@ export const primaryButton = style({
   background: vars.color.primary,
   color: vars.color.onPrimary,
   selectors: {
-    '&:focus-visible': focus,
+    '&:focusRing-visible': focusRing,
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
@@ -37,7 +36,7 @@ export const secondaryButton = style({
   background: vars.color.surface,
   color: vars.color.primaryText,
   selectors: {
-    '&:focus-visible': focus,
+    '&:focusRing-visible': focusRing,
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
@@ -51,7 +50,7 @@ export const backButton = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: 600,
-  selectors: { '&:focus-visible': focus },
+  selectors: { '&:focusRing-visible': focusRing },
 });
 
 export const badge = style({

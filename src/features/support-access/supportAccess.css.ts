@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surfaceCard } from '../../theme/primitives';
 
 export const page = style({
   display: 'grid',
@@ -55,9 +56,7 @@ export const card = style({
   display: 'grid',
   gap: '0.25rem',
   padding: '0.75rem 1rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
   overflowWrap: 'anywhere',
 });
 export const cardTitle = style({ margin: 0, fontSize: '1.0625rem' });

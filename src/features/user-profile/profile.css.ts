@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/primitives';
 
 export const page = style({
   display: 'grid',
@@ -25,7 +26,7 @@ export const label = style({ color: vars.color.textMuted });
 export const link = style({
   color: vars.color.primaryText,
   fontWeight: 600,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const missing = style({ margin: 0, color: vars.color.textMuted });

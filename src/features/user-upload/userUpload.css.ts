@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/primitives';
 
 export const page = style({
   display: 'grid',
@@ -53,6 +54,6 @@ export const button = style({
   letterSpacing: '0.04em',
   textDecoration: 'none',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, surfaceCard } from '../../theme/primitives';
 
 export const list = style({
   listStyle: 'none',
@@ -17,12 +18,10 @@ export const entry = style({
   padding: '0.5rem',
   color: vars.color.text,
   textDecoration: 'none',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
   selectors: {
     '&:hover': { borderColor: vars.color.primaryText },
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&[aria-current="true"]': { borderColor: vars.color.primaryText, borderWidth: '2px' },
   },
   '@media': { '(max-width: 480px)': { gridTemplateColumns: '1.25rem 6rem 1fr', gap: '0.5rem' } },

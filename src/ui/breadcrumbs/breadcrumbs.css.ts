@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingAt } from '../../theme/primitives';
 
 export const nav = style({ fontFamily: vars.font.body, fontSize: '0.875rem' });
 
@@ -26,7 +27,7 @@ export const link = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&[aria-current="page"]': { color: vars.color.text, textDecoration: 'none', fontWeight: 600 },
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRingAt('1px'),
   },
 });
 

@@ -2,6 +2,7 @@ import { fallbackVar, style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from './shared.css';
 import { vars } from '../../theme/contract.css';
 import { toneVars } from './shared.css';
+import { surfaceCard } from '../../theme/primitives';
 
 export const card = style({
   position: 'relative',
@@ -10,9 +11,7 @@ export const card = style({
   height: '100%',
   // height 100% of the cell includes padding and border: no overflow into the next row.
   boxSizing: 'border-box',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
   overflow: 'hidden',
 });
 

@@ -1,28 +1,19 @@
 // Pieces every card and tile shares: the focus ring, the visually hidden text, the tone variables.
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing as ring, focusRingInside, visuallyHidden as hiddenRule } from '../../theme/primitives';
 
 /** Set per tile from option.color (see tone.ts); default to the theme's primary pair. */
 export const toneVars = { background: createVar(), text: createVar() };
 
 export const focusRing = style({
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': ring,
   },
 });
 
 // Kept for assistive technology when showText is false: it stays the link's accessible name.
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(hiddenRule);
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -51,7 +42,7 @@ export const stretchedLink = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
+    '&:focus-visible::after': focusRingInside,
     '&:hover': { textDecoration: 'underline' },
   },
 });

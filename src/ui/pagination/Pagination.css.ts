@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/primitives';
 
 export const nav = style({
   display: 'flex',
@@ -29,7 +30,7 @@ export const button = style({
       borderColor: vars.color.primary,
     },
     '&:disabled': { opacity: 0.5, cursor: 'default' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

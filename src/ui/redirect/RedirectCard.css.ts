@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { surfaceCard } from '../../theme/primitives';
 
 export const card = style({
   display: 'grid',
@@ -7,9 +8,7 @@ export const card = style({
   justifyItems: 'start',
   maxWidth: '36rem',
   padding: '1.25rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...surfaceCard,
 });
 
 export const intro = style({

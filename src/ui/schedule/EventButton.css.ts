@@ -1,6 +1,7 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { toneVars } from '../cards/shared.css';
+import { focusRing } from '../../theme/primitives';
 
 export const button = style({
   display: 'grid',
@@ -19,7 +20,7 @@ export const button = style({
   textAlign: 'left',
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&:hover': { borderColor: vars.color.primaryText },
   },
 });

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { primaryButton } from '../styleParts';
-
-const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' };
+import { focusRing } from '../../theme/primitives';
 
 export const dialog = style({ display: 'grid', gap: '0.75rem' });
 
@@ -15,12 +14,12 @@ export const description = style({ margin: 0, color: vars.color.itemDescription,
 export const eventLink = style({
   color: vars.color.primaryText,
   fontWeight: 600,
-  selectors: { '&:focus-visible': focus },
+  selectors: { '&:focusRing-visible': focusRing },
 });
 
 export const closeButton = style({
   justifySelf: 'end',
   padding: '0.625rem 1.25rem',
   ...primaryButton,
-  selectors: { '&[data-focus-visible]': focus },
+  selectors: { '&[data-focusRing-visible]': focusRing },
 });

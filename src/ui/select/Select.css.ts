@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/primitives';
 
 export const root = style({ display: 'grid', gap: '0.375rem', fontFamily: vars.font.body });
 
@@ -16,6 +17,6 @@ export const select = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

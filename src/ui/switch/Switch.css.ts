@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/primitives';
 
 export const root = style({
   display: 'inline-flex',
@@ -23,10 +24,7 @@ export const track = style({
   transition: 'background 120ms',
   selectors: {
     [`${root}[data-selected] &`]: { background: vars.color.primary },
-    [`${root}[data-focus-visible] &`]: {
-      outline: `3px solid ${vars.color.primaryText}`,
-      outlineOffset: '2px',
-    },
+    [`${root}[data-focus-visible] &`]: focusRing,
   },
 });
 

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-
-const focus = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' };
+import { focusRingInside, visuallyHidden as visuallyHiddenRule } from '../../theme/primitives';
 
 export const table = style({
   width: '100%',
@@ -29,21 +28,14 @@ export const sortButton = style({
   padding: 0,
   cursor: 'pointer',
   textAlign: 'inherit',
-  selectors: { '&:focus-visible': { outline: focus.outline, outlineOffset: '2px' } },
+  selectors: { '&:focusRingInside-visible': { outline: focusRingInside.outline, outlineOffset: '2px' } },
 });
 
 export const rowHeader = style({ textAlign: 'start', fontWeight: 400 });
 
 export const sortMark = style({ color: vars.color.primaryText });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(visuallyHiddenRule);
 
 export const body = style({});
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingInside } from '../../theme/primitives';
 
 export const list = style({
   display: 'flex',
@@ -21,7 +22,7 @@ export const tab = style({
   selectors: {
     '&[aria-selected="true"]': { color: vars.color.primaryText, borderBottomColor: vars.color.primary },
     // react-aria marks keyboard focus only (not a click) with data-focus-visible.
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInside,
     '&:focus': { outline: 'none' },
   },
 });

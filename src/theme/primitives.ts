@@ -1,0 +1,37 @@
+// The style rules every screen repeats, written once: the keyboard focus ring, the visually hidden
+// label, the surface card. Plain objects each place spreads or nests in its own style() (as
+// src/ui/styleParts.ts does for lists and buttons): the rule stays one class per element, nothing
+// depends on the order of two stylesheets, and this module adds no CSS file and no code to a chunk.
+import type { StyleRule } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+const ring = `3px solid ${vars.color.primaryText}`;
+
+/** The keyboard focus ring (WCAG 2.4.7): the theme's readable primary, 3 px, just outside the box. */
+export const focusRing = { outline: ring, outlineOffset: '2px' } satisfies StyleRule;
+
+/** The same ring drawn inside the box: for an element whose container clips its outside (a list row, a tab). */
+export const focusRingInside = { outline: ring, outlineOffset: '-3px' } satisfies StyleRule;
+
+/** The ring at another distance from the box (a round avatar, a tight chip). */
+export const focusRingAt = (outlineOffset: string) => ({ outline: ring, outlineOffset }) satisfies StyleRule;
+
+/** Read by screen readers, not drawn: a label the layout says visually (the global .visually-hidden). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} satisfies StyleRule;
+
+/** A card on the page: the theme's surface, a hairline border and the card radius. */
+export const surfaceCard = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+} satisfies StyleRule;
