@@ -14,16 +14,7 @@ import { messages } from '../../../src/i18n/messages';
 import { httpUrl, withToken } from '../../../src/ui/httpUrl';
 import { sectionPath } from '../../../src/paths/paths';
 import * as css from './styles.css';
-
-/**
- * A page of the app's own origin gets no allow-same-origin: with scripts it could lift its own sandbox
- * and reach the app (its storage, its DOM). A tenant's page elsewhere keeps its own origin (its
- * cookies, its storage), which cannot reach the app's.
- */
-export function sandboxFor(url: URL, appOrigin: string = window.location.origin): string {
-  const base = 'allow-scripts allow-forms allow-popups';
-  return url.origin === appOrigin ? base : `${base} allow-same-origin`;
-}
+import { FramedPage } from '../../../src/ui/framed-page';
 
 export default function EmbeddedPage({ item, idSection }: ContentRendererProps) {
   const signedIn = Boolean(useMenuData()?.token);
@@ -39,16 +30,8 @@ export default function EmbeddedPage({ item, idSection }: ContentRendererProps) 
     );
   const src = withToken(location, token);
   return (
-    <div className={css.wrapper}>
-      <iframe
-        title={item.text}
-        src={src.href}
-        sandbox={sandboxFor(src)}
-        className={css.frame}
-        allow="fullscreen"
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-    </div>
+    // No new-tab link: the address carries a one-use link token, which the frame has used.
+    <FramedPage title={item.text} url={src} allow="fullscreen" className={css.wrapper} />
   );
 }
 

@@ -9,7 +9,7 @@ import { assessmentQuery } from '../../../src/api/assessment';
 import { useMenuData } from '../../../src/session';
 import { messages } from '../../../src/i18n/messages';
 import { Loaded } from '../../../src/ui/loaded';
-import * as css from './styles.css';
+import { FramedPage } from '../../../src/ui/framed-page';
 
 export default function AssessmentFrame({ section }: SectionRendererProps<never>) {
   return (
@@ -23,17 +23,5 @@ export default function AssessmentFrame({ section }: SectionRendererProps<never>
 function AssessmentPage({ section }: { section: MenuSection }) {
   const email = useMenuData()?.loginInfo.email ?? '';
   const { data: url } = useSuspenseQuery(assessmentQuery(section.idSection, email));
-  return (
-    <div className={css.wrapper}>
-      <iframe
-        title={section.name}
-        src={url}
-        sandbox="allow-scripts allow-forms allow-popups"
-        className={css.frame}
-      />
-      <a href={url} target="_blank" rel="noopener noreferrer" className={css.newTab}>
-        {messages.assessmentNewTab}
-      </a>
-    </div>
-  );
+  return <FramedPage title={section.name} url={new URL(url)} newTabText={messages.assessmentNewTab} />;
 }

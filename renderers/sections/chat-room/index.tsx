@@ -6,6 +6,7 @@ import { ChatRoom } from '../../../src/features/chat';
 import type { SectionRendererProps } from '../../../src/engine';
 import { chatMessages } from '../../../src/i18n/chat';
 import * as css from './styles.css';
+import { FramedPage } from '../../../src/ui/framed-page';
 import { webAddress } from '../../../src/shared-rules/web-address';
 
 /** Only http(s) pages, relative ones resolved against the app: never javascript: or data: in a frame. */
@@ -24,16 +25,6 @@ function WebChatPage({ title, location }: { title: string; location: string }) {
         {chatMessages.webChatError}
       </p>
     );
-  // A page of the app's own origin gets no allow-same-origin: with scripts it could lift its own
-  // sandbox. A chat service elsewhere needs its own origin (its cookies) and cannot reach the app's.
-  const sameOrigin = url.origin === window.location.origin;
-  const sandbox = `allow-scripts allow-forms allow-popups${sameOrigin ? '' : ' allow-same-origin'}`;
-  return (
-    <div className={css.wrapper}>
-      <iframe title={title} src={url.href} sandbox={sandbox} className={css.frame} />
-      <a href={url.href} target="_blank" rel="noopener noreferrer" className={css.newTab}>
-        {chatMessages.webChatNewTab}
-      </a>
-    </div>
-  );
+  // A chat service elsewhere keeps its own origin (its cookies) and cannot reach the app's (FramedPage).
+  return <FramedPage title={title} url={url} newTabText={chatMessages.webChatNewTab} />;
 }

@@ -3,12 +3,11 @@
 // follow. A content opens in the viewer (a packaged course in its lesson tree), an evaluation at its
 // questionnaire or its start. Shown once finished, so 'next' is open (4.3, isNextBlocked: a finished
 // evaluation unlocks what follows it).
-import { Link } from 'react-router-dom';
+import { NextPage } from '../../ui/next-page';
 import { enrolledContentPath, evaluationEntryPath } from '../../paths/learning-paths';
 import type { LearningEvaluationQuestionnaireResponse, NavigationItem } from '../../generated/types';
 import { learningViewerMessages } from '../../i18n/learning-viewer';
 import type { QuestionnaireKey } from '../../api/learning-evaluations';
-import * as css from './evaluations.css';
 
 interface Props {
   questionnaire: LearningEvaluationQuestionnaireResponse;
@@ -40,24 +39,12 @@ function pathOf(item: NavigationItem | null | undefined, { questionnaire, questi
 export function EvaluationNavigation(props: Props) {
   const previousPath = pathOf(props.questionnaire.previousItem, props);
   const nextPath = pathOf(props.questionnaire.nextItem, props);
-  if (!previousPath && !nextPath) return null;
+  const { previous, next } = learningViewerMessages;
   return (
-    <nav
-      className={css.spread}
-      aria-label={`${learningViewerMessages.previous} / ${learningViewerMessages.next}`}
-    >
-      {previousPath ? (
-        <Link to={previousPath} className={css.secondary}>
-          {learningViewerMessages.previous}
-        </Link>
-      ) : (
-        <span />
-      )}
-      {nextPath ? (
-        <Link to={nextPath} className={css.primary}>
-          {learningViewerMessages.next}
-        </Link>
-      ) : null}
-    </nav>
+    <NextPage
+      label={`${previous} / ${next}`}
+      previous={previousPath ? { to: previousPath, text: previous } : undefined}
+      next={nextPath ? { to: nextPath, text: next } : undefined}
+    />
   );
 }

@@ -35,10 +35,3 @@ export const restricted = style({
 });
 
 export const restrictedTitle = style({ margin: '0 0 0.5rem', fontSize: '1.25rem' });
-
-/** The previous and next buttons: a row like the header's, at both ends. */
-export const navigation = style([header, { justifyContent: 'space-between' }]);
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, flexBasis: '100%' });
-
-export const disabledLink = style({ opacity: 0.5, cursor: 'not-allowed' });

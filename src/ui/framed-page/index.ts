@@ -1,0 +1,1 @@
+export { FramedPage, sandboxFor, type FramedPageProps } from './FramedPage';

@@ -1,0 +1,1 @@
+export { NextPage, type NextPageProps, type PageLink } from './NextPage';
