@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { contentItemQuery } from '../../api/content';
 import { ContentUnavailable, LoadedById } from '../../ui/loaded';
 import { dateLabel } from '../../ui/notifications';
+import { SafeHtml } from '../../ui/safe-html';
 import * as css from './messages.css';
 
 export default function MessageScreen() {
@@ -26,7 +27,8 @@ function Message({ id }: { id: number }) {
         </p>
       ) : null}
       <h1 className={css.title}>{item.text}</h1>
-      {item.description ? <p className={css.description}>{item.description}</p> : null}
+      {/* The tenant writes it as HTML, like a content's body: shown sanitised, never as tags. */}
+      {item.description ? <SafeHtml html={item.description} className={css.description} /> : null}
     </article>
   );
 }

@@ -13,6 +13,7 @@ import { elementPath, type ElementView } from './elementView';
 import { variantOfCard } from './imageVariant';
 import { VariantImage } from './VariantImage';
 import * as css from './LearningCard.css';
+import { cardDescription } from '../excerpt';
 
 /** Intrinsic image sizes per format: the ratio the box keeps while the image loads. */
 const SIZE: Record<CardFormat, { width: number; height: number }> = {
@@ -87,7 +88,7 @@ export function LearningCard({
         <CardEnrollment state={state} locked={locked} nodeCode={view.nodeCode} title={view.title} />
       ) : null}
       {variant === 'journey' && view.description ? (
-        <p className={css.description}>{view.description}</p>
+        <p className={css.description}>{cardDescription(view.description)}</p>
       ) : null}
       {view.progress === undefined ? (
         uniform ? (

@@ -8,6 +8,7 @@ import { EmptyState } from '../cards';
 import { list } from '../cards/shared.css';
 import { messagePath } from '../../paths/paths';
 import { dateLabel } from './dateLabel';
+import { cardDescription } from '../excerpt';
 import * as css from './NotificationList.css';
 
 export function NotificationList({ items }: { items: ItemResult<ContentItem>[] }) {
@@ -39,7 +40,7 @@ function Notification({ item, now }: { item: ContentItem; now: Date }) {
           {item.text}
         </Link>
       </h2>
-      {item.description ? <p className={css.description}>{item.description}</p> : null}
+      {item.description ? <p className={css.description}>{cardDescription(item.description)}</p> : null}
     </article>
   );
 }
