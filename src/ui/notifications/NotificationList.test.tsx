@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderWithEngine } from '../../../tests/setup/engine';
 import { NotificationList } from './NotificationList';
 
 describe('NotificationList', () => {
@@ -11,11 +11,7 @@ describe('NotificationList', () => {
       text: 'Recado da semana',
       description: '<p>Reunião <strong>geral</strong> na sexta.</p>',
     };
-    render(
-      <MemoryRouter>
-        <NotificationList items={[{ ok: true, value: item, index: 0 }]} />
-      </MemoryRouter>,
-    );
+    renderWithEngine(<NotificationList items={[{ ok: true, value: item, index: 0 }]} />);
     expect(screen.getByText('Reunião geral na sexta.')).toBeTruthy();
     expect(document.body.textContent).not.toContain('<');
   });
