@@ -96,11 +96,10 @@ export const bottomMenu = style({
   height: BOTTOM_MENU_HEIGHT,
 });
 
-// Each entry as wide as its words ask, the long names on two lines at most (issue 20: 'Webinars e
-// encontros' took three and grew the menu over the page).
+// Each entry as wide as its words ask and never narrower than its longest word, the long names on two
+// lines at most (issue 20: 'Webinars e encontros' took three and grew the menu over the page).
 export const bottomLink = style({
   flex: '1 1 auto',
-  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
