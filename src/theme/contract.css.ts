@@ -1,6 +1,6 @@
 // The theme contract: every token a renderer may use. Values come at run time from the tenant
 // (src/theme/tokens.ts); the defaults below only cover the moment before the tenant loads.
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { createGlobalTheme, createThemeContract, createVar, globalStyle } from '@vanilla-extract/css';
 
 const colorNames = [
   'primary',
@@ -102,3 +102,12 @@ createGlobalTheme(':root', vars, {
   radius: { card: '12px', button: '8px' },
   backgroundImage: 'none',
 });
+
+/**
+ * The height the page frame's fixed bars take at the top and the bottom of the screen, 0 where a
+ * section's design hides them: the frame sets them, a layout that fills the screen between the bars
+ * (the fullscreen home) reads them instead of guessing the bars' size.
+ */
+export const frameVars = { top: createVar(), bottom: createVar() };
+
+globalStyle(':root', { vars: { [frameVars.top]: '0px', [frameVars.bottom]: '0px' } });

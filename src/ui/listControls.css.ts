@@ -27,11 +27,14 @@ export const search = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-  // A hint longer than a phone's box ends in '…' instead of mid-word ('até 25 caracte' at 375 px).
+  // A hint longer than a phone's box ends in '…' instead of mid-word ('até 25 caracte' at 375 px);
+  // a phone draws it smaller so the catalog's '(até 25 caracteres)' still shows whole (the text
+  // typed keeps its size: under 16 px a phone would zoom in on focus).
   textOverflow: 'ellipsis',
   selectors: {
     '&:focus-visible': focusRingAt('1px'),
   },
+  '@media': { '(max-width: 30rem)': { selectors: { '&::placeholder': { fontSize: '0.875rem' } } } },
 });
 
 // On phones (800 px or less, content-app.md 9) the chips are one line that scrolls sideways, so the

@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { frameVars } from '../../../src/theme/contract.css';
 
-// The viewport minus the top bar and the bottom menu (3.75 rem each); vh first for old browsers.
-const screenHeight = ['calc(100vh - 7.5rem)', 'calc(100dvh - 7.5rem)'];
+// The viewport minus the bars the frame draws (frameVars: 0 where a section hides one) and the 2 rem
+// of the page's and the section's top padding, so the first option shows whole, its title above the
+// bottom menu (issue 20: a fixed 7.5 rem let the menu cover it); vh first for old browsers.
+const between = `${frameVars.top} - ${frameVars.bottom} - 2rem`;
+const screenHeight = [`calc(100vh - ${between})`, `calc(100dvh - ${between})`];
 
 export const screens = style({
   height: screenHeight,

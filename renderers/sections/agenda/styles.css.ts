@@ -47,6 +47,9 @@ export const monthTitle = style({
   color: vars.color.itemText,
   fontFamily: vars.font.firstItemText,
   fontSize: vars.fontSize.firstItemText,
+  // On a phone the month takes the room between its two arrows instead of pushing the next one onto
+  // a line of its own (12 rem and both arrows are wider than a 375 px page's box).
+  '@media': { [narrow]: { minWidth: 0, flex: '1 1 0' } },
 });
 
 export const filter = style({

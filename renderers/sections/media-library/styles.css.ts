@@ -47,12 +47,20 @@ export const row = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
 
-export const nameCell = style({ padding: '0.625rem 0.75rem', width: '100%' });
+const phone = '(max-width: 30rem)';
 
-// The date keeps one line; the name wraps instead (long file names on a phone).
+export const nameCell = style({
+  padding: '0.625rem 0.75rem',
+  width: '100%',
+  '@media': { [phone]: { paddingInline: '0.5rem' } },
+});
+
+// The date keeps one line; the name wraps instead (long file names). On a phone the time goes under
+// the date, so the name keeps room for whole words ('Regulame nto de certificaçã o.pdf' at 375 px).
 export const dateCell = style({
   padding: '0.625rem 0.75rem',
   whiteSpace: 'nowrap',
+  '@media': { [phone]: { whiteSpace: 'normal', paddingInline: '0.5rem' } },
   color: vars.color.itemDescription,
   fontFamily: vars.font.itemDescription,
   fontSize: vars.fontSize.itemDescription,

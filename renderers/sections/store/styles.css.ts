@@ -3,7 +3,15 @@ import { itemTitle, stretchedLink } from '../../../src/ui/cards/shared.css';
 import { vars } from '../../../src/theme/contract.css';
 import { focusRing, surfaceCard } from '../../../src/theme/primitives';
 
-export const store = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
+// One column as wide as the screen (not as its widest child): the tabs, the search box and the cart
+// button then fit a 375 px phone instead of widening the page (issue 20: scrollWidth 483).
+export const store = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '0.75rem',
+  padding: '0.75rem',
+  '@media': { '(max-width: 30rem)': { padding: '0.75rem 0' } },
+});
 
 export const toolbar = style({
   display: 'flex',
@@ -18,6 +26,7 @@ export const search = style({ display: 'grid', gap: '0.375rem', maxWidth: '32rem
 export const label = style({ fontFamily: vars.font.body, fontWeight: 600, color: vars.color.text });
 
 export const input = style({
+  width: '100%',
   font: 'inherit',
   fontFamily: vars.font.body,
   padding: '0.625rem 0.75rem',

@@ -13,12 +13,21 @@ function bottomMenuSections(menu: readonly MenuSection[]): MenuSection[] {
   return (flagged.length ? flagged : rest).slice(0, MAX_ENTRIES - 1);
 }
 
+/** The section's own icon, or the menu's drawing for its kind of screen (frame.css: bottomFallbackIcon). */
+function EntryIcon({ icon, kind }: { icon: string | undefined; kind: number | 'home' }) {
+  return icon ? (
+    <img src={icon} alt="" width={20} height={20} className={css.bottomIcon} />
+  ) : (
+    <span aria-hidden="true" className={css.bottomFallbackIcon} data-kind={kind} />
+  );
+}
+
 export function BottomMenu({ menu }: { menu: readonly MenuSection[] }) {
   return (
     <nav className={css.bottomMenu} aria-label={messages.mainNavigation} data-testid="bottom-menu">
       <NavLink to="/" end className={css.bottomLink}>
-        <span aria-hidden="true">⌂</span>
-        {messages.home}
+        <EntryIcon icon={menu[0]?.icon} kind="home" />
+        <span className={css.bottomLabel}>{messages.home}</span>
       </NavLink>
       {bottomMenuSections(menu).map((section) => (
         <NavLink
@@ -26,12 +35,8 @@ export function BottomMenu({ menu }: { menu: readonly MenuSection[] }) {
           to={sectionPath(section.name, section.idSection)}
           className={css.bottomLink}
         >
-          {section.icon ? (
-            <img src={section.icon} alt="" width={20} height={20} />
-          ) : (
-            <span aria-hidden="true">•</span>
-          )}
-          {section.name}
+          <EntryIcon icon={section.icon} kind={section.idSectionType} />
+          <span className={css.bottomLabel}>{section.name}</span>
         </NavLink>
       ))}
     </nav>

@@ -13,7 +13,13 @@ export function Frame() {
   const app = useTenant();
   const { menu, idSection, flags } = useFrameLayout();
   return (
-    <div className={css.shell}>
+    <div
+      className={[
+        css.shell,
+        flags.showTopBar ? css.hasTopBar : '',
+        flags.showBottomMenu ? css.hasBottomMenu : '',
+      ].join(' ')}
+    >
       {flags.showTopBar ? <TopBar /> : null}
       <main
         className={[css.main, flags.showBottomMenu || flags.showFooter ? css.withBottomMenu : ''].join(' ')}

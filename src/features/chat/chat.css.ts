@@ -7,6 +7,8 @@ export const chat = style({
   gap: '0.5rem',
   padding: '0.75rem',
   fontFamily: vars.font.body,
+  // The page around it has its own margins: on a phone the log and the message box take the width.
+  '@media': { '(max-width: 30rem)': { paddingInline: 0 } },
 });
 
 export const panelHeading = style({ margin: 0, fontSize: '1rem' });
@@ -71,7 +73,11 @@ export const dayHeading = style({
   color: vars.color.onFourth,
   fontSize: '0.75rem',
   fontWeight: 600,
-  textTransform: 'capitalize',
+  // The day as src/i18n/dates writes it ("19 de novembro de 2026"): pt-BR keeps months lower case.
+  // A narrow panel wraps it inside the chip instead of running past the log's edge.
+  maxWidth: '100%',
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
 });
 
 export const messages = style({
@@ -125,7 +131,7 @@ export const text = style({ margin: '0.125rem 0 0', whiteSpace: 'pre-wrap' });
 
 export const composer = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: '0.5rem',
   alignItems: 'end',
 });
@@ -134,6 +140,9 @@ export const input = style({
   width: '100%',
   minHeight: '2.75rem',
   maxHeight: '8rem',
+  // As tall as what it holds, the placeholder included: on a phone 'Escreva uma mensagem' takes two
+  // lines, which a one-row box cut in half (issue 20); a long message grows it up to maxHeight.
+  fieldSizing: 'content',
   resize: 'vertical',
   padding: '0.625rem 0.75rem',
   border: `1px solid ${vars.color.border}`,

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, visuallyHidden as hidden } from '../../ui/cards/shared.css';
 import { progress as progressBar } from '../../ui/cards/status.css';
 import { vars } from '../../theme/contract.css';
@@ -6,14 +6,18 @@ import { focusRingAt, surfaceCard } from '../../theme/primitives';
 
 export const visuallyHidden = hidden;
 
+// One column as wide as the screen, whatever its pages hold (issue 20: the pager pushed 9601 and
+// 9603 past 375 px); the stepper scrolls inside it.
 export const viewer = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '1rem',
   maxWidth: '60rem',
   margin: '0 auto',
   padding: '0.75rem',
   fontFamily: vars.font.body,
   color: vars.color.text,
+  '@media': { '(max-width: 30rem)': { padding: '0.75rem 0' } },
 });
 
 export const header = style({
@@ -109,11 +113,18 @@ export const newTab = style([
   { justifySelf: 'end', fontSize: '0.8125rem', color: vars.color.primaryText },
 ]);
 
+// On a phone the three buttons share the row, their padding narrowed so 'Anterior', 'Menu' and
+// 'Próxima' each show whole.
 export const pager = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: '0.75rem',
+  '@media': { '(max-width: 30rem)': { gap: '0.5rem' } },
+});
+
+globalStyle(`${pager} > button`, {
+  '@media': { '(max-width: 30rem)': { flex: '1 1 auto', paddingInline: '0.5rem' } },
 });
 
 // The map slides in from the side: the native <dialog> of src/ui/Modal.tsx, placed at the right edge.
@@ -184,7 +195,9 @@ export const mapState = style({ marginInlineStart: 'auto', fontSize: '0.8125rem'
 
 export const exitButton = style([secondaryButton, { width: '100%', marginTop: '0.5rem' }]);
 
+// Positioned, so the steps' visually hidden states scroll inside it instead of widening the page.
 export const stepper = style({
+  position: 'relative',
   listStyle: 'none',
   margin: 0,
   padding: 0,

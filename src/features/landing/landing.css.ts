@@ -7,10 +7,23 @@ export const bar = style({
   alignItems: 'center',
   gap: '0.75rem',
   padding: '0.5rem 1rem',
+  '@media': { '(max-width: 30rem)': { gap: '0.5rem', padding: '0.5rem 0.75rem' } },
   background: vars.color.header,
   color: vars.color.onHeader,
 });
-export const logo = style({ height: '2.25rem', width: 'auto', marginRight: 'auto' });
+// Tenant logos are drawn for light backgrounds (Aurora's dark-teal words vanished on its teal bar): a
+// light chip keeps any of them readable, as on the top bar (frame.css: logo).
+export const logo = style({
+  height: '2.25rem',
+  width: 'auto',
+  maxWidth: '9rem',
+  minWidth: 0,
+  objectFit: 'contain',
+  marginRight: 'auto',
+  padding: '0.2rem 0.45rem',
+  background: vars.color.surface,
+  borderRadius: vars.radius.button,
+});
 export const button = style({
   font: 'inherit',
   fontWeight: 700,

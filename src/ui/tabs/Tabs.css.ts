@@ -19,6 +19,16 @@ export const tab = style({
   letterSpacing: '0.03em',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
+  // On a phone the tabs share the width and their labels wrap, so every tab shows whole instead of
+  // the last one running off the screen.
+  '@media': {
+    '(max-width: 30rem)': {
+      flex: '1 1 0',
+      whiteSpace: 'normal',
+      textAlign: 'center',
+      padding: '0.625rem 0.5rem',
+    },
+  },
   selectors: {
     '&[aria-selected="true"]': { color: vars.color.primaryText, borderBottomColor: vars.color.primary },
     // react-aria marks keyboard focus only (not a click) with data-focus-visible.
