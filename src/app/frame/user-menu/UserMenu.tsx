@@ -34,19 +34,38 @@ export default function UserMenu({ triggerRef, isOpen, onClose }: Props) {
   const appSwitch = useAppSwitch(triggerRef);
   const entries = useMemo(() => (menuData ? contentUserMenuEntries(menuData) : []), [menuData]);
   const popover = useRef<HTMLElement>(null);
-  // Tab leaves the menu as it leaves any menu: closed, the focus back on its button.
+  // react-aria draws the popover as a modal dialog and focuses it as it opens, which can come after the
+  // menu has focused its first entry, and a menu opened again focuses itself, not an entry: from the
+  // popover or the menu, the focus goes on to the entry the menu has as focused (else the first). Tab
+  // leaves the menu as it leaves any menu: closed, the focus back on its button.
   useEffect(() => {
     const element = popover.current;
     if (!isOpen || !element) return;
+    const toEntry = () => {
+      const active = document.activeElement;
+      if (active !== element && active?.getAttribute('role') !== 'menu') return;
+      const entry =
+        element.querySelector<HTMLElement>('[role="menuitem"][data-focused]') ??
+        element.querySelector<HTMLElement>('[role="menuitem"]');
+      entry?.focus();
+    };
     const closeOnTab = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       event.preventDefault();
       onClose();
     };
+    toEntry();
+    element.addEventListener('focusin', toEntry);
     element.addEventListener('keydown', closeOnTab);
-    return () => element.removeEventListener('keydown', closeOnTab);
+    return () => {
+      element.removeEventListener('focusin', toEntry);
+      element.removeEventListener('keydown', closeOnTab);
+    };
   }, [isOpen, onClose]);
   if (!menuData) return null;
+
+  // The dialog react-aria draws around the menu and the menu itself say the same.
+  const label = `${messages.userMenuOf} ${menuData.loginInfo.name}`;
 
   function act(key: Key) {
     onClose();
@@ -64,11 +83,12 @@ export default function UserMenu({ triggerRef, isOpen, onClose }: Props) {
           offset={6}
           className={css.popover}
           ref={popover}
+          aria-label={label}
         >
           {/* The entries' addresses are the app's own paths (no basename): the router follows them. */}
           <RouterProvider navigate={(path) => void navigate(path)}>
             <Menu
-              aria-label={`${messages.userMenuOf} ${menuData.loginInfo.name}`}
+              aria-label={label}
               className={css.menu}
               // A menu button's menu takes the focus on its first entry as it opens (WAI-ARIA menu
               // button): react-aria's prop, not the DOM attribute.
