@@ -61,6 +61,8 @@ const player = (provider: VideoProvider) => () =>
     default: () => <Player provider={provider} />,
   }));
 
+const notificationList = () => import('../features/messages/MessagesScreen');
+
 const learningHome = (
   <Screen>
     <learningHomeScreen.Unsuspended waiting={<Loading />} />
@@ -86,8 +88,11 @@ export const screenRoutes: ScreenRoute[] = [
   { route: routes.homeAlias, element: <Home /> },
   { route: routes.content, load: () => import('./routes/ContentScreen') },
   { route: routes.userUpload, load: () => import('../features/user-upload') },
-  { route: routes.messages, load: () => import('../features/messages/MessagesScreen') },
+  { route: routes.messages, load: notificationList },
   { route: routes.message, load: () => import('../features/messages/MessageScreen') },
+  // /blast is "referenced, not shown" (content-app.md 2.1): a blast is a message sent to everyone, so
+  // the address shows the tenant's broadcast messages, its notification list, as /messages does.
+  { route: routes.blast, load: notificationList },
   { route: routes.cardMenu, load: () => import('../features/card-menu') },
   { route: routes.userProfile, load: () => import('../features/user-profile') },
   { route: routes.store, load: () => import('../features/store/StoreRedirect') },
@@ -98,6 +103,7 @@ export const screenRoutes: ScreenRoute[] = [
   { route: routes.editProfileStyle, load: () => import('../features/profile/EditProfileStyleScreen') },
   { route: routes.chatRoom, load: () => import('../features/chat/ChatRoomScreen') },
   { route: routes.supportAccess, load: () => import('../features/support-access/SupportAccessScreen') },
+  { route: routes.livePlayer, load: () => import('./routes/LivePlayerScreen') },
   { route: routes.youtubePlayer, load: player('youtube') },
   { route: routes.wistiaPlayer, load: player('wistia') },
   { route: routes.uploadForm, load: () => import('./routes/UploadFormScreen') },

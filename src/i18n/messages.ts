@@ -2,9 +2,6 @@
 import { accessContract } from '../shared-rules/contract-messages';
 import { plural } from './format';
 
-// One formatter, made once: toLocaleString builds a new one per call (about 1 ms each).
-const wholeNumber = new Intl.NumberFormat('pt-BR');
-
 export const messages = {
   loadingApp: 'Aguarde, carregando a aplicação...',
   redirecting: 'Aguarde, você será redirecionado para a aplicação...',
@@ -51,6 +48,8 @@ export const messages = {
   home: 'Início',
   goBack: 'Voltar',
   logout: 'Sair',
+  /** Before the first name on the top bar's user menu button: "Menu de Ana". */
+  userMenuOf: 'Menu de',
   /** learning-area.md 8, "Confirmations": the learning header's Sair asks first. */
   logoutConfirm: 'Tem certeza de que deseja sair?',
   menu: 'Menu',
@@ -117,36 +116,9 @@ export const messages = {
     file: 'Arquivo',
   },
 
-  // directory: media library, people directory, user profile, agenda (content-app.md 2.6)
+  // breadcrumbs and new tabs. The directory screens' and the paged list's own words are in
+  // ./directory, loaded with those screens.
   breadcrumbs: 'Você está em',
   breadcrumbsExpand: 'Mostrar caminho completo',
-  libraryLoadError: 'Erro ao carregar conteúdo',
-  libraryPick: 'Escolha uma biblioteca',
-  libraryName: 'Nome',
-  libraryModified: 'Modificado',
-  libraryFolderOf: (folder: string) => `Conteúdo de ${folder}`,
-  folder: 'Pasta',
   opensInNewTab: '(abre em uma nova aba)',
-  searchUser: 'Buscar Usuário',
-  seeMore: 'ver mais',
-  noUserMatch: (text: string) => `Nenhum nome contém "${text}". A lista anterior foi mantida.`,
-  peopleShown: (shown: number, total: number) => plural(total, '1 pessoa', `${shown} de ${total} pessoas`),
-  profileEmail: 'E-mail',
-  profileUnavailable: 'Perfil não encontrado.',
-  agendaNoEvents: 'Nenhum evento neste mês',
-  agendaPrevious: 'Mês anterior',
-  agendaNext: 'Próximo mês',
-  agendaToday: 'Hoje',
-  agendaTypes: 'Tipos de evento',
-  agendaType: 'Tipo',
-  agendaLink: 'Acessar o link do evento',
-  agendaMonthEvents: (month: string) => `Eventos de ${month}`,
-
-  // paged: the paged list with search tags (section type 9)
-  pagedSearch: 'Buscar',
-  pagedSearchPlaceholder: 'Título ou descrição',
-  pagedTags: 'Filtrar por tags',
-  pagedResults: (count: number) =>
-    plural(count, '1 conteúdo encontrado', `${wholeNumber.format(count)} conteúdos encontrados`),
-  loadMore: 'Carregar mais',
 } as const;

@@ -37,6 +37,7 @@ const examples: Record<keyof typeof routes, [address: string, params: Record<str
   content: [contentPath(41, 7), { idContentItem: '41' }],
   userUpload: [userUploadPath(5001, 171), { idUserUpload: '5001' }],
   messages: [routes.messages.to(), {}],
+  blast: [routes.blast.to(), {}],
   message: [messagePath(812), { id: '812' }],
   cardMenu: [cardMenuPath(305), { id: '305' }],
   userProfile: [userProfilePath({ name: 'Ana', email: 'ana@aurora.test' }), {}],
@@ -47,6 +48,7 @@ const examples: Record<keyof typeof routes, [address: string, params: Record<str
   editProfile: [routes.editProfile.to(), {}],
   editProfileStyle: [routes.editProfileStyle.to(), {}],
   chatRoom: [routes.chatRoom.to({ room: 12 }), { room: '12' }],
+  livePlayer: [routes.livePlayer.to({ id: 9301 }, { idSection: 121 }), { id: '9301' }],
   youtubePlayer: [playerPath('youtube', 'aurBoasVind', player), { videoId: 'aurBoasVind' }],
   wistiaPlayer: [playerPath('wistia', 'w7q2m4k9xa', player), { hashedId: 'w7q2m4k9xa' }],
   uploadForm: [routes.uploadForm.to(), {}],
@@ -81,6 +83,8 @@ describe('the addresses of content-app.md 2.1, as the builders write them', () =
     expect(messagePath(812)).toBe('/messages/812');
     expect(cardMenuPath(305)).toBe('/cardMenu/305');
     expect(routes.chatRoom.to({ room: 12 })).toBe('/chat/12');
+    expect(routes.livePlayer.to({ id: 9301 }, { idSection: 121 })).toBe('/liveplayer/9301?idSection=121');
+    expect(routes.blast.to()).toBe('/blast');
   });
 
   it('fixed screens', () => {

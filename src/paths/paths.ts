@@ -52,6 +52,8 @@ export const routes = {
   content: route('/content/:idContentItem'),
   userUpload: route('/userupload/:idUserUpload'),
   messages: route('/messages'),
+  /** "Referenced, not shown" in content-app.md 2.1: drawn as the tenant's broadcast, its notifications. */
+  blast: route('/blast'),
   message: route('/messages/:id'),
   cardMenu: route('/cardMenu/:id'),
   /** Another user's profile, read from the query string alone (content-app.md 2.1 and 9). */
@@ -66,6 +68,8 @@ export const routes = {
   /** The style-edit variant of the same screen (content-app.md 2.1, 4). */
   editProfileStyle: route('/perfil/editar-style'),
   chatRoom: route('/chat/:room'),
+  /** A live content (type 6) on its own page, with its chat (content-app.md 2.1 liveplayer/{id}). */
+  livePlayer: route('/liveplayer/:id'),
   youtubePlayer: route('/ytplayer/:videoId'),
   wistiaPlayer: route('/wtplayer/:hashedId'),
   uploadForm: route('/uploads/userContent'),

@@ -20,9 +20,11 @@ interface Props {
   eager?: boolean;
   /** Shown above the title (the multi-format list's type label). */
   label?: ReactNode;
+  /** Where the title leads, when not to the content page (the live list's /liveplayer/{id}). */
+  to?: string;
 }
 
-export function ContentRow({ item, idSection = item.idSection, eager = false, label }: Props) {
+export function ContentRow({ item, idSection = item.idSection, eager = false, label, to }: Props) {
   const meta = [item.author, item.duration === undefined ? undefined : formatDuration(item.duration)].filter(
     Boolean,
   );
@@ -44,7 +46,7 @@ export function ContentRow({ item, idSection = item.idSection, eager = false, la
           </div>
         ) : null}
         <h2 className={card.title}>
-          <Link to={contentPath(item.idContentItem, idSection)} className={card.link}>
+          <Link to={to ?? contentPath(item.idContentItem, idSection)} className={card.link}>
             {item.text}
           </Link>
         </h2>

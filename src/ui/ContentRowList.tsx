@@ -17,9 +17,11 @@ interface Props {
   label?: string;
   /** Shown above each row's title (see ContentRow). */
   rowLabel?: (item: ContentItem) => ReactNode;
+  /** Where a row leads, when not to the content page (see ContentRow). */
+  rowTo?: (item: ContentItem) => string | undefined;
 }
 
-export function ContentRowList({ items, idSection, className, label, rowLabel }: Props) {
+export function ContentRowList({ items, idSection, className, label, rowLabel, rowTo }: Props) {
   if (items.length === 0) return <EmptyState />;
   return (
     <ul className={cx(list, className)} aria-label={label}>
@@ -32,6 +34,7 @@ export function ContentRowList({ items, idSection, className, label, rowLabel }:
                 idSection={idSection}
                 eager={item.index < EAGER_COUNT}
                 label={rowLabel?.(value)}
+                to={rowTo?.(value)}
               />
             )}
           </ItemSlot>

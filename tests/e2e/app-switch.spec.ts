@@ -61,17 +61,27 @@ test('marcos switches from horizonte to aurora and lands there signed in, on the
   // Aurora's host, signed in as marcos's aurora user, on its home: the link was used up on the way.
   await expect(page).toHaveURL(tenantUrl('aurora', '/'), { timeout: 15_000 });
   await expect(topBar(page).getByRole('link', { name: /Aurora Conteúdos/ })).toBeVisible();
-  await expect(topBar(page).getByRole('button', { name: 'Trocar de aplicativo' })).toBeVisible();
   expect(await stored(page)).toMatchObject({ idApp: 1, idUser: 5 });
-  // The content app's top bar holds the entry beside Sair, on a phone too.
+  // The content app's top bar has the entry in its user menu, on a phone too.
+  const menuButton = topBar(page).getByRole('button', { name: 'Menu de Marcos' });
+  const menu = page.getByRole('menu', { name: 'Menu de Marcos Vieira' });
+  await menuButton.click();
+  await expect(menu.getByRole('menuitem', { name: 'Trocar de aplicativo' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 375, height: 740 });
-  await expect(topBar(page).getByRole('button', { name: 'Sair' })).toBeVisible();
+  await menuButton.click();
+  await expect(menu.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
   expect(await noSideScroll(page)).toBe(true);
   if (process.env.APP_SWITCH_SHOTS) await page.screenshot({ path: '/tmp/app-switch-aurora-375.png' });
   expect(await axeViolations(page)).toEqual([]);
-  // Away from the home the back button joins them.
+  // The entry opens the same dialog, here too.
+  await menu.getByRole('menuitem', { name: 'Trocar de aplicativo' }).click();
+  await expect(page.getByRole('dialog', { name: 'Trocar de aplicativo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toBeFocused();
+  // Away from the home the back button joins the bar.
   await page.goto(tenantUrl('aurora', '/perfil'));
-  await expect(topBar(page).getByRole('button', { name: 'Trocar de aplicativo' })).toBeVisible();
+  await expect(menuButton).toBeVisible();
   expect(await noSideScroll(page)).toBe(true);
   if (process.env.APP_SWITCH_SHOTS) await page.screenshot({ path: '/tmp/app-switch-aurora-375-b.png' });
 });

@@ -61,7 +61,12 @@ test('logout clears the session, goes to the login, and the old token gets 401',
   const readProfile = () => request.get(url, { headers: { ...headers, Authorization: `Bearer ${token}` } });
   expect((await readProfile()).status()).toBe(200);
   const revoked = page.waitForResponse((response) => response.url().endsWith('/api/login/logout'));
-  await page.getByRole('button', { name: 'Sair' }).click();
+  // 'Sair' is in the top bar's user menu.
+  await page
+    .getByTestId('top-bar')
+    .getByRole('button', { name: /^Menu de / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
   expect((await revoked).status()).toBe(200);
   await expect(page).toHaveURL(tenantUrl('laboratorio', '/login'));
   const stored = await page.evaluate(() =>

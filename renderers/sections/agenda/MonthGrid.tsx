@@ -2,7 +2,7 @@
 // day's events as chips that open the detail dialog. Days of the neighbouring months are dimmed.
 import { isSameDay, isSameMonth } from 'date-fns';
 import { formatDate, monthTitle } from '../../../src/i18n/dates';
-import { messages } from '../../../src/i18n/messages';
+import { directoryMessages } from '../../../src/i18n/directory';
 import { visuallyHidden } from '../../../src/ui/cards/shared.css';
 import { spansOnDay, type Span } from '../../../src/ui/schedule/events';
 import type { TypeLookup } from '../../../src/ui/schedule/typeLookup';
@@ -46,7 +46,9 @@ export function MonthGrid({ month, today, spans, lookup, onOpen }: Props) {
                 >
                   <span className={isToday ? `${css.dayNumber} ${css.today}` : css.dayNumber}>
                     {formatDate(day, 'dayOfMonth')}
-                    {isToday ? <span className={visuallyHidden}> ({messages.agendaToday})</span> : null}
+                    {isToday ? (
+                      <span className={visuallyHidden}> ({directoryMessages.agendaToday})</span>
+                    ) : null}
                   </span>
                   {isSameMonth(day, month) ? (
                     <ul className={css.chips}>

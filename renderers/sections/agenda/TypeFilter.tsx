@@ -1,7 +1,7 @@
 // One checkbox chip per event type, all on at first. Unticking one asks the server again with the
 // remaining types (?scheduleTypes=), as the spec's call does.
 import type { ScheduleType } from '../../../src/generated/types';
-import { messages } from '../../../src/i18n/messages';
+import { directoryMessages } from '../../../src/i18n/directory';
 import { toneStyle } from '../../../src/ui/cards/tone';
 import * as css from './styles.css';
 
@@ -14,7 +14,7 @@ interface Props {
 export function TypeFilter({ types, hidden, onChange }: Props) {
   return (
     <fieldset className={css.filter}>
-      <legend className={css.filterLegend}>{messages.agendaTypes}</legend>
+      <legend className={css.filterLegend}>{directoryMessages.agendaTypes}</legend>
       {types.map((type) => {
         const on = !hidden.includes(type.idScheduleType);
         return (

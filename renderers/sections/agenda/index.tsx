@@ -10,7 +10,7 @@ import { schedulesQuery, scheduleTypesQuery } from '../../../src/api/schedule';
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem, ScheduleType } from '../../../src/generated/types';
 import { monthTitle } from '../../../src/i18n/dates';
-import { messages } from '../../../src/i18n/messages';
+import { directoryMessages } from '../../../src/i18n/directory';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded } from '../../../src/ui/loaded';
 import { EventDialog } from '../../../src/ui/schedule/EventDialog';
@@ -49,7 +49,7 @@ export default function Agenda({ section }: SectionRendererProps<ContentItem>) {
           type="button"
           className={css.navButton}
           onClick={() => goTo(addMonths(month, -1))}
-          aria-label={messages.agendaPrevious}
+          aria-label={directoryMessages.agendaPrevious}
         >
           <span aria-hidden="true">‹</span>
         </button>
@@ -60,13 +60,13 @@ export default function Agenda({ section }: SectionRendererProps<ContentItem>) {
           type="button"
           className={css.navButton}
           onClick={() => goTo(addMonths(month, 1))}
-          aria-label={messages.agendaNext}
+          aria-label={directoryMessages.agendaNext}
         >
           <span aria-hidden="true">›</span>
         </button>
         {isCurrentMonth ? null : (
           <button type="button" className={css.todayButton} onClick={() => goTo(startOfMonth(today))}>
-            {messages.agendaToday}
+            {directoryMessages.agendaToday}
           </button>
         )}
       </div>
@@ -128,10 +128,10 @@ function MonthEvents({ spans, month, today, lookup, onOpen }: MonthProps & { spa
     <>
       <MonthGrid month={month} today={today} spans={ofMonth} lookup={lookup} onOpen={onOpen} />
       {ofMonth.length === 0 ? (
-        <EmptyState text={messages.agendaNoEvents} />
+        <EmptyState text={directoryMessages.agendaNoEvents} />
       ) : (
         <EventList
-          title={messages.agendaMonthEvents(monthTitle(month).toLocaleLowerCase('pt-BR'))}
+          title={directoryMessages.agendaMonthEvents(monthTitle(month).toLocaleLowerCase('pt-BR'))}
           spans={ofMonth}
           lookup={lookup}
           onOpen={onOpen}

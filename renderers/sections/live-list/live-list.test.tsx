@@ -54,10 +54,13 @@ describe('live list (section types 5 and 11)', () => {
     expect(within(row('Encontro de novas pessoas')).queryByText('AO VIVO')).toBeNull();
   });
 
-  it('opens each event at /content/{idContentItem}?idSection={idSection}', () => {
+  it('opens a live on the live player, /liveplayer/{id}?idSection=, and any other item on its content page', () => {
     renderList(events);
     expect(screen.getByRole('link', { name: 'Workshop de LGPD' }).getAttribute('href')).toBe(
-      '/content/1?idSection=121',
+      '/liveplayer/1?idSection=121',
+    );
+    expect(screen.getByRole('link', { name: 'Encontro de novas pessoas' }).getAttribute('href')).toBe(
+      '/content/3?idSection=121',
     );
   });
 });

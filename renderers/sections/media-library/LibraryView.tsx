@@ -6,6 +6,7 @@ import { mediaLibraryQuery } from '../../../src/api/mediacenter';
 import type { ContentItem } from '../../../src/generated/types';
 import { formatIsoDate } from '../../../src/i18n/dates';
 import { messages } from '../../../src/i18n/messages';
+import { directoryMessages } from '../../../src/i18n/directory';
 import { Breadcrumbs, type Crumb } from '../../../src/ui/breadcrumbs';
 import { EmptyState } from '../../../src/ui/cards';
 import { visuallyHidden } from '../../../src/ui/cards/shared.css';
@@ -66,7 +67,7 @@ export function LibraryView({ library, sectionName }: Props) {
       <Loaded
         key={library.idContentItem}
         subject={`biblioteca ${library.idContentItem}`}
-        errorText={messages.libraryLoadError}
+        errorText={directoryMessages.libraryLoadError}
       >
         <FolderTable
           idLibrary={library.idContentItem}
@@ -93,14 +94,14 @@ function FolderTable({ idLibrary, folder, folderName, params }: FolderTableProps
   if (rows.length === 0) return <EmptyState />;
   return (
     <table className={css.table}>
-      <caption className={visuallyHidden}>{messages.libraryFolderOf(folderName)}</caption>
+      <caption className={visuallyHidden}>{directoryMessages.libraryFolderOf(folderName)}</caption>
       <thead>
         <tr>
           <th scope="col" className={css.headCell}>
-            {messages.libraryName}
+            {directoryMessages.libraryName}
           </th>
           <th scope="col" className={`${css.headCell} ${css.dateCell}`}>
-            {messages.libraryModified}
+            {directoryMessages.libraryModified}
           </th>
         </tr>
       </thead>
@@ -124,7 +125,7 @@ function RowName({ row, params }: { row: Row; params: URLSearchParams }) {
   if (row.isFolder)
     return (
       <span className={css.name}>
-        <FolderIcon label={messages.folder} />
+        <FolderIcon label={directoryMessages.folder} />
         <Link to={{ search: searchWith(params, { [FOLDER_PARAM]: row.path }) }} className={css.link}>
           {row.name}
         </Link>

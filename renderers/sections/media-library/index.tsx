@@ -4,7 +4,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ItemSlot, type SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
-import { messages } from '../../../src/i18n/messages';
+import { directoryMessages } from '../../../src/i18n/directory';
 import { EmptyState } from '../../../src/ui/cards';
 import { LIBRARY_PARAM, LibraryView, searchWith } from './LibraryView';
 import * as css from './styles.css';
@@ -26,7 +26,7 @@ export default function MediaLibrary({ section, items }: SectionRendererProps<Co
     );
   return (
     <div className={css.picker}>
-      <h2 className={css.pickerTitle}>{messages.libraryPick}</h2>
+      <h2 className={css.pickerTitle}>{directoryMessages.libraryPick}</h2>
       <ul className={css.libraries}>
         {items.map((item) => (
           <li key={item.index}>

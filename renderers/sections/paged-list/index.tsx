@@ -9,7 +9,7 @@ import { ItemSlot, Loading, type ItemResult, type SectionRendererProps } from '.
 import type { ContentItem, MenuSection } from '../../../src/generated/types';
 import { useInfiniteQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { pagedContentQuery, useSectionTags, type PagedFilter } from '../../../src/api/paged-content';
-import { messages } from '../../../src/i18n/messages';
+import { directoryMessages } from '../../../src/i18n/directory';
 import { ContentCard, EmptyState, cx } from '../../../src/ui/cards';
 import { EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { LoadFailed } from '../../../src/ui/LoadFailed';
@@ -44,14 +44,14 @@ export default function PagedList({ section }: SectionRendererProps<ContentItem>
     <div className={css.root}>
       <div className={css.controls}>
         <SearchField
-          label={messages.pagedSearch}
-          placeholder={messages.pagedSearchPlaceholder}
+          label={directoryMessages.pagedSearch}
+          placeholder={directoryMessages.pagedSearchPlaceholder}
           maxLength={MAX_SEARCH_TEXT}
           value={typed}
           onChange={setTyped}
         />
         {chips.length > 0 ? (
-          <div role="group" aria-label={messages.pagedTags} className={css.chips}>
+          <div role="group" aria-label={directoryMessages.pagedTags} className={css.chips}>
             {chips.map((tag) => {
               const pressed = filter.searchTags.includes(tag);
               return (
@@ -71,7 +71,7 @@ export default function PagedList({ section }: SectionRendererProps<ContentItem>
         ) : null}
       </div>
       <p role="status" className={css.count}>
-        {loaded.isSuccess ? messages.pagedResults(loaded.data.pages[0]?.totalRecord ?? 0) : ''}
+        {loaded.isSuccess ? directoryMessages.pagedResults(loaded.data.pages[0]?.totalRecord ?? 0) : ''}
       </p>
       {/* Keyed by the filter, so another filter shows "Carregando..." instead of the previous results. */}
       <Loaded key={JSON.stringify(filter)} subject={`seção ${idSection}`}>
@@ -125,7 +125,7 @@ function PagedResults({ section, filter }: { section: MenuSection; filter: Paged
         <Loading />
       ) : hasNextPage ? (
         <button type="button" className={css.loadMore} onClick={() => void fetchNextPage()}>
-          {messages.loadMore}
+          {directoryMessages.loadMore}
         </button>
       ) : null}
     </>

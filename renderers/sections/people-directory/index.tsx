@@ -8,6 +8,7 @@ import { directoryUsersQuery } from '../../../src/api/directory';
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem, DirectoryUser } from '../../../src/generated/types';
 import { messages } from '../../../src/i18n/messages';
+import { directoryMessages } from '../../../src/i18n/directory';
 import { Avatar } from '../../../src/ui/Avatar';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded } from '../../../src/ui/loaded';
@@ -34,7 +35,7 @@ export default function PeopleDirectory({ section }: SectionRendererProps<Conten
 
   const noMatch =
     searchText !== shown.searchText && candidate.data?.userList.length === 0
-      ? messages.noUserMatch(searchText)
+      ? directoryMessages.noUserMatch(searchText)
       : '';
   // The candidate shares its cache entry with the list once shown: only its own failure is news.
   const notice = searchText !== shown.searchText && candidate.isError ? messages.loadError : noMatch;
@@ -43,7 +44,7 @@ export default function PeopleDirectory({ section }: SectionRendererProps<Conten
     <div className={css.directory}>
       <div className={css.search}>
         <SearchField
-          label={messages.searchUser}
+          label={directoryMessages.searchUser}
           value={typed}
           onChange={setTyped}
           labelClassName={css.label}
@@ -76,7 +77,7 @@ function People({ shown, busy, onMore }: PeopleProps) {
   if (data.userList.length === 0) return <EmptyState />;
   return (
     <>
-      <p className={css.count}>{messages.peopleShown(data.userList.length, data.totalRecord)}</p>
+      <p className={css.count}>{directoryMessages.peopleShown(data.userList.length, data.totalRecord)}</p>
       <ul className={css.people} aria-busy={busy || undefined}>
         {data.userList.map((person) => (
           <li key={person.email}>
@@ -94,7 +95,7 @@ function People({ shown, busy, onMore }: PeopleProps) {
             if (!busy) onMore();
           }}
         >
-          {messages.seeMore}
+          {directoryMessages.seeMore}
         </button>
       ) : null}
     </>

@@ -68,12 +68,6 @@ export const barButton = style({
   fontSize: '0.875rem',
 });
 
-/** 'Trocar de aplicativo' on two lines on a phone, so the brand keeps its room. */
-export const wrappingBarButton = style([
-  barButton,
-  { '@media': { '(max-width: 30rem)': { maxWidth: '6.5rem', lineHeight: 1.15, padding: '0.25rem 0.5rem' } } },
-]);
-
 export const main = style({
   flex: 1,
   width: '100%',

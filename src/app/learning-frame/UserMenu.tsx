@@ -4,7 +4,9 @@
 // address); 'Sair', which asks 'Tem certeza de que deseja sair?' first. Between them, a link to each
 // tab of the journey the learner has (JourneyLinks, loaded as the menu first opens), 'Fale conosco'
 // where the company offers it (ContactUsLink) and 'Trocar de aplicativo' when the person has accounts
-// in other apps (features/app-switch).
+// in other apps (features/app-switch). After the profile, the content app's places the tenant has
+// (chat, store, upload form, notifications: frame/user-menu/entries.ts), the same rule as the content
+// app's top bar menu.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { requestLinkToken } from '../../api/auth';
@@ -17,7 +19,8 @@ import { adminUrl } from '../../ui/redirect/rules';
 import { useConfirmedLogout } from '../frame/useConfirmedLogout';
 import { learningRoutes } from '../../paths/learning-paths';
 import { routes } from '../../paths/paths';
-import { useSupportOrigin } from '../../session';
+import { useMenuData, useSupportOrigin } from '../../session';
+import { sectionPlaces } from '../frame/user-menu/entries';
 import { ContactUsLink } from './ContactUsLink';
 import { useAppSwitch } from '../../features/app-switch';
 import { appSwitchMessages } from '../../i18n/app-switch';
@@ -41,6 +44,8 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
   const supporting = useSupportOrigin() !== null;
   const admin = !supporting && showsAdministration(loginInfo) && httpUrl(adminHost, null) !== null;
   const support = !supporting && loginInfo.canAccessSupport === true;
+  const menuData = useMenuData();
+  const places = menuData ? sectionPlaces(menuData) : [];
   return (
     <>
       <PopoverPanel
@@ -61,6 +66,13 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
                 {frameMessages.profile}
               </Link>
             </li>
+            {places.map((place) => (
+              <li key={place.place}>
+                <Link to={place.to} className={css.item} onClick={close}>
+                  {place.label}
+                </Link>
+              </li>
+            ))}
             {/* Until the learner's tabs are known, a line says so; a failure keeps the other links. */}
             <Suspense
               fallback={

@@ -26,8 +26,11 @@ function LoadedContent({ id, idSection }: { id: number; idSection?: number }) {
   return <TrackedContent item={item} idSection={idSection} />;
 }
 
-/** The viewer inside one tracked view: one exit record when the learner leaves (content-app.md 4). */
-function TrackedContent({ item, idSection }: { item: ContentItem; idSection?: number }) {
+/**
+ * The viewer inside one tracked view: one exit record when the learner leaves (content-app.md 4).
+ * /liveplayer/{id} draws its live contents with it too (LivePlayerScreen).
+ */
+export function TrackedContent({ item, idSection }: { item: ContentItem; idSection?: number }) {
   const media = useContentTracking(item, idSection);
   const engine = useEngine();
   // The viewers' registry comes with this lazy screen, not with the first paint.

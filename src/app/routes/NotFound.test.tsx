@@ -46,9 +46,9 @@ describe('the catch-all (learning-area.md 2.2)', () => {
     openSignedIn(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'PÁGINA NÃO ENCONTRADA.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/');
-    // The signed-in frame is around it: the top bar with Sair.
+    // The signed-in frame is around it: the top bar with the user menu.
     expect(screen.getByTestId('top-bar')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menu de Ana' })).toBeTruthy();
     expect(document.title).toBe(`Página não encontrada | ${tenant.app.name}`);
     expect(screen.queryByText('Seção não disponível')).toBeNull();
   });

@@ -1,7 +1,10 @@
 // "Meus Pontos" (content-app.md 2.4, 9), shown only when gamification is on: a campaign selector
 // ("Todos" or one campaign), the activities that earned points (2 at first, then 5 more per
-// "Mostrar mais") and the table "Como você ganha pontos".
-import { useId, useState } from 'react';
+// "Mostrar mais") and the table "Como você ganha pontos". The user menu's 'Meus Pontos' links here,
+// /perfil#meus-pontos: the part then scrolls into view and takes the focus.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { POINTS_ID } from '../../paths/profile-points';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { campaignsQuery, userPointsQuery } from '../../api/profile';
 import type { Campaign, CampaignUserPoint } from '../../generated/types';
@@ -16,8 +19,22 @@ const MORE_ACTIVITIES = 5;
 
 export function MyPoints({ idUser }: { idUser: number }) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const location = useLocation();
+  // Each arrival by the link (a new location), even when the profile is already on screen.
+  useEffect(() => {
+    if (location.hash !== `#${POINTS_ID}`) return;
+    section.current?.scrollIntoView({ block: 'start' });
+    section.current?.focus({ preventScroll: true });
+  }, [location]);
   return (
-    <section className={css.card} aria-labelledby={headingId}>
+    <section
+      ref={section}
+      id={POINTS_ID}
+      tabIndex={-1}
+      className={css.pointsCard}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className={css.heading}>
         {profileMessages.myPoints}
       </h2>

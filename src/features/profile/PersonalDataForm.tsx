@@ -4,6 +4,7 @@
 import { useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
+import { Link } from 'react-router-dom';
 import { profileKeys, saveProfile, type ProfileChanges } from '../../api/profile';
 import { updateLogin, currentSession } from '../../session';
 import type { User } from '../../generated/types';
@@ -33,6 +34,8 @@ interface Props {
   onCancel?: () => void;
   /** The edit screens' words (profileWordings); /perfil's own by default. */
   wording?: ProfileWording;
+  /** /perfil: "Editar perfil" leads to the edit screen (/editar-perfil) instead of opening the form here. */
+  editTo?: string;
 }
 
 export function PersonalDataForm({
@@ -41,6 +44,7 @@ export function PersonalDataForm({
   startEditing = false,
   onCancel,
   wording = profileWordings.profile,
+  editTo,
 }: Props) {
   const queryClient = useQueryClient();
   const [schema] = useState(() => profileFormSchemaFor(wording));
@@ -129,7 +133,11 @@ export function PersonalDataForm({
         <h2 id={ids.heading} className={css.heading}>
           {profileMessages.personalData}
         </h2>
-        {toggled && readOnly ? (
+        {toggled && readOnly && editTo ? (
+          <Link to={editTo} className={css.button.secondary}>
+            {profileMessages.edit}
+          </Link>
+        ) : toggled && readOnly ? (
           <button type="button" className={css.button.secondary} onClick={startEdit}>
             {profileMessages.edit}
           </button>

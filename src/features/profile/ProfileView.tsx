@@ -20,6 +20,8 @@ export interface ProfileViewProps {
   onCancel?: () => void;
   /** The edit screens' words (profileForm.ts). */
   wording?: ProfileWording;
+  /** /perfil: where "Editar perfil" leads (the edit screen). */
+  editTo?: string;
 }
 
 export function ProfileView(props: ProfileViewProps) {

@@ -21,6 +21,9 @@ export const card = style({
   ...surfaceCard,
 });
 
+/** "Meus Pontos", reached at /perfil#meus-pontos: it stops below the sticky top bar. */
+export const pointsCard = style([card, { scrollMarginTop: '4.5rem' }]);
+
 export const header = style([
   card,
   {
@@ -39,6 +42,9 @@ export const email = style({ margin: 0, color: vars.color.textMuted, overflowWra
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '0.5rem' });
 
 const buttonBase = style({
+  // /perfil's "Editar perfil" is a link that looks like its buttons.
+  display: 'inline-block',
+  textDecoration: 'none',
   border: 0,
   borderRadius: vars.radius.button,
   padding: '0.55rem 1.1rem',

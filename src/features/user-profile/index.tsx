@@ -3,7 +3,7 @@
 // text anyone can write, so the photo must be a web address or a path of this site
 // (src/ui/avatar.ts) and the e-mail must look like one before it becomes a mailto: link.
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '../../i18n/messages';
+import { directoryMessages } from '../../i18n/directory';
 import { Avatar } from '../../ui/Avatar';
 import { readProfileQuery } from './profileQuery';
 import * as css from './profile.css';
@@ -16,7 +16,7 @@ export default function UserProfile() {
   if (!name)
     return (
       <section className={css.page}>
-        <p className={css.missing}>{messages.profileUnavailable}</p>
+        <p className={css.missing}>{directoryMessages.profileUnavailable}</p>
       </section>
     );
   return (
@@ -27,7 +27,7 @@ export default function UserProfile() {
       </h1>
       {email ? (
         <p className={css.email}>
-          <span className={css.label}>{messages.profileEmail}: </span>
+          <span className={css.label}>{directoryMessages.profileEmail}: </span>
           {looksLikeEmail(email) ? (
             <a href={`mailto:${email}`} className={css.link}>
               {email}

@@ -1,6 +1,7 @@
 // An agenda event's details (the content app's agenda, the learning Calendar block) in the shared modal (native <dialog>: focus kept inside, Escape and a click
 // outside close it, focus returns to the chip): title, when, type, description, link.
 import { messages } from '../../i18n/messages';
+import { directoryMessages } from '../../i18n/directory';
 import { visuallyHidden } from '../cards/shared.css';
 import { Modal } from '../Modal';
 import { describeWhen, type EventDates, type Span } from './events';
@@ -31,13 +32,13 @@ export function EventDialog({ span, lookup, onClose, dates = 'long' }: Props) {
           {type?.name ? (
             <p className={css.typeLine}>
               <span aria-hidden="true" className={swatch} style={type.style} />
-              {messages.agendaType}: {type.name}
+              {directoryMessages.agendaType}: {type.name}
             </p>
           ) : null}
           {span.event.description ? <p className={css.description}>{span.event.description}</p> : null}
           {link ? (
             <a href={link} target="_blank" rel="noopener noreferrer" className={css.eventLink}>
-              {messages.agendaLink}
+              {directoryMessages.agendaLink}
               <span className={visuallyHidden}> {messages.opensInNewTab}</span>
             </a>
           ) : null}
