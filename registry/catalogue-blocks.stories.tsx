@@ -24,7 +24,7 @@ function EveryBlockList({ blockCase }: { blockCase: BlockCase }) {
       const elements = blockCase === 'empty' ? [] : [demo[0]!, invalid, ...demo.slice(1)];
       return (
         <section key={type} aria-label={`block ${type}`}>
-          <h2>{`block ${type} (${catalogue.name})${catalogue.hiddenWhenEmpty ? ' · oculto sem elementos' : ''}`}</h2>
+          <h2>{`block ${type} (${catalogue.renderer})${catalogue.hiddenWhenEmpty ? ' · oculto sem elementos' : ''}`}</h2>
           <Block
             block={{ blockType: String(type), idBlock: 1, parameters: { rotationInterval: 5 }, elements }}
           />

@@ -51,8 +51,13 @@ const header = (source) =>
   `// Generated from ${source} by scripts/generate-registry.mjs (npm run schemas). Do not edit.\n`;
 const camel = (kind) => kind.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
 const literal = (value) => (typeof value === 'number' ? String(value) : `'${value}'`);
-/** Only what the app reads at run time: the build-time fields stay in the JSON. */
-const runtimeEntry = ({ data: _data, example: _example, payloadSchema: _schema, ...entry }) => entry;
+/** Only what the app reads at run time (RuntimeEntry): the documentation stays in the JSON. */
+const runtimeEntry = ({ type, renderer, empty, hiddenWhenEmpty }) => ({
+  type,
+  renderer,
+  empty,
+  hiddenWhenEmpty,
+});
 
 function linesFile({ kind, file, payload, key, schema }) {
   const catalogue = JSON.parse(readFileSync(join(root, 'schemas', `${file}.json`), 'utf8'));
@@ -69,9 +74,9 @@ function linesFile({ kind, file, payload, key, schema }) {
   const runtime = { kind: catalogue.kind, types: catalogue.types.map(runtimeEntry) };
   return (
     header(`schemas/${file}.json`) +
-    "import { registrar, type Catalogue, type Registration } from '../../src/engine/registry';\n" +
+    "import { registrar, type Registration, type RuntimeCatalogue } from '../../src/engine/registry';\n" +
     `import type { ${payload} } from '../../src/engine/props';\n\n` +
-    `export const ${name}Catalogue: Catalogue = ${JSON.stringify(runtime, null, 2)};\n\n` +
+    `export const ${name}Catalogue: RuntimeCatalogue = ${JSON.stringify(runtime, null, 2)};\n\n` +
     `const line = registrar<${payload}>().checking('${key}', '${schema}');\n\n` +
     '// prettier-ignore\n' +
     `export const ${name}Lines: Registration<${payload}>[] = [\n${lines.join('')}];\n`

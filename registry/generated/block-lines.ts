@@ -1,112 +1,80 @@
 // Generated from schemas/block-types.json by scripts/generate-registry.mjs (npm run schemas). Do not edit.
-import { registrar, type Catalogue, type Registration } from '../../src/engine/registry';
+import { registrar, type Registration, type RuntimeCatalogue } from '../../src/engine/registry';
 import type { BlockPayload } from '../../src/engine/props';
 
-export const blockCatalogue: Catalogue = {
+export const blockCatalogue: RuntimeCatalogue = {
   "kind": "block",
   "types": [
     {
       "type": "MasterBanner",
-      "name": "Banner principal",
       "renderer": "master-banner",
-      "spec": "learning-area.md 2.3",
       "hiddenWhenEmpty": true
     },
     {
       "type": "Carrousel",
-      "name": "Carrossel de cards",
       "renderer": "carousel",
-      "spec": "learning-area.md 2.3",
       "hiddenWhenEmpty": true
     },
     {
       "type": "Recommendation",
-      "name": "Recomendações",
-      "renderer": "recommendation",
-      "spec": "learning-area.md 2.3"
+      "renderer": "recommendation"
     },
     {
       "type": "EnrollmentsInProgress",
-      "name": "Matrículas em andamento",
-      "renderer": "enrollments-in-progress",
-      "spec": "learning-area.md 2.3"
+      "renderer": "enrollments-in-progress"
     },
     {
       "type": "Catalog",
-      "name": "Catálogo",
-      "renderer": "catalog",
-      "spec": "learning-area.md 2.3"
+      "renderer": "catalog"
     },
     {
       "type": "Grid",
-      "name": "Grade",
       "renderer": "grid",
-      "spec": "learning-area.md 2.3",
       "hiddenWhenEmpty": true
     },
     {
       "type": "NodeLink",
-      "name": "Link para página",
       "renderer": "node-link",
-      "spec": "learning-area.md 2.3",
       "hiddenWhenEmpty": true
     },
     {
       "type": "Meeting",
-      "name": "Encontros",
-      "renderer": "meeting",
-      "spec": "learning-area.md 2.3"
+      "renderer": "meeting"
     },
     {
       "type": "List",
-      "name": "Lista (com banner opcional)",
       "renderer": "list",
-      "spec": "learning-area.md 2.3",
       "hiddenWhenEmpty": true
     },
     {
       "type": "PreTest",
-      "name": "Pré-teste",
       "renderer": "pre-test",
-      "spec": "learning-area.md 2.3",
       "hiddenWhenEmpty": true
     },
     {
       "type": "ListBlocks",
-      "name": "Lista de blocos",
       "renderer": "list-blocks",
-      "spec": "learning-area.md 2.3",
       "hiddenWhenEmpty": true
     },
     {
       "type": "TitleSection",
-      "name": "Título",
-      "renderer": "title-section",
-      "spec": "learning-area.md 2.3"
+      "renderer": "title-section"
     },
     {
       "type": "TextSection",
-      "name": "Texto",
-      "renderer": "text-section",
-      "spec": "learning-area.md 2.3"
+      "renderer": "text-section"
     },
     {
       "type": "Upgrade",
-      "name": "Upgrade de plano",
-      "renderer": "upgrade",
-      "spec": "learning-area.md 2.3"
+      "renderer": "upgrade"
     },
     {
       "type": "Calendar",
-      "name": "Agenda",
-      "renderer": "calendar",
-      "spec": "learning-area.md 2.3"
+      "renderer": "calendar"
     },
     {
       "type": "Campaign",
-      "name": "Campanha",
       "renderer": "campaign",
-      "spec": "learning-area.md 2.3",
       "hiddenWhenEmpty": true
     }
   ]

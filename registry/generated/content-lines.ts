@@ -1,111 +1,77 @@
 // Generated from schemas/content-types.json by scripts/generate-registry.mjs (npm run schemas). Do not edit.
-import { registrar, type Catalogue, type Registration } from '../../src/engine/registry';
+import { registrar, type Registration, type RuntimeCatalogue } from '../../src/engine/registry';
 import type { ContentRendererProps } from '../../src/engine/props';
 
-export const contentCatalogue: Catalogue = {
+export const contentCatalogue: RuntimeCatalogue = {
   "kind": "content",
   "types": [
     {
       "type": 1,
-      "name": "Áudio",
-      "renderer": "audio",
-      "spec": "content-app.md 2.6"
+      "renderer": "audio"
     },
     {
       "type": 2,
-      "name": "Vídeo",
-      "renderer": "video",
-      "spec": "content-app.md 2.6"
+      "renderer": "video"
     },
     {
       "type": 3,
-      "name": "Post / artigo com chat",
-      "renderer": "article",
-      "spec": "content-app.md 2.6"
+      "renderer": "article"
     },
     {
       "type": 4,
-      "name": "Conteúdo (página incorporada)",
-      "renderer": "embedded-page",
-      "spec": "content-app.md 2.6"
+      "renderer": "embedded-page"
     },
     {
       "type": 5,
-      "name": "Artigo (HTML com avaliação e chat)",
-      "renderer": "rich-page",
-      "spec": "content-app.md 2.6"
+      "renderer": "rich-page"
     },
     {
       "type": 6,
-      "name": "Schedule (transmissão ao vivo)",
-      "renderer": "live-stream",
-      "spec": "content-app.md 2.6"
+      "renderer": "live-stream"
     },
     {
       "type": 7,
-      "name": "Youtube (playlist de vídeos)",
-      "renderer": "video-playlist",
-      "spec": "content-app.md 2.6"
+      "renderer": "video-playlist"
     },
     {
       "type": 8,
-      "name": "Meeting (link externo)",
-      "renderer": "external-link",
-      "spec": "content-app.md 2.6"
+      "renderer": "external-link"
     },
     {
       "type": 9,
-      "name": "Livre",
-      "renderer": "rich-page",
-      "spec": "content-app.md 3"
+      "renderer": "rich-page"
     },
     {
       "type": 15,
-      "name": "Jornada",
-      "renderer": "journey",
-      "spec": "content-app.md 2.6"
+      "renderer": "journey"
     },
     {
       "type": 16,
-      "name": "Jornada em etapas",
-      "renderer": "stepped-journey",
-      "spec": "content-app.md 2.6"
+      "renderer": "stepped-journey"
     },
     {
       "type": 18,
-      "name": "Arquivo",
-      "renderer": "download",
-      "spec": "content-app.md 2.6"
+      "renderer": "download"
     },
     {
       "type": 22,
-      "name": "Jornada",
-      "renderer": "journey",
-      "spec": "content-app.md 2.6"
+      "renderer": "journey"
     },
     {
       "type": 23,
-      "name": "Jornada de impacto",
-      "renderer": "impact-journey",
-      "spec": "content-app.md 2.6"
+      "renderer": "impact-journey"
     },
     {
       "type": 25,
-      "name": "PDF",
-      "renderer": "pdf",
-      "spec": "content-app.md 2.6"
+      "renderer": "pdf"
     },
     {
       "type": 26,
-      "name": "Conteúdo (curso SCORM)",
-      "renderer": "scorm",
-      "spec": "learning-area.md 2.4"
+      "renderer": "scorm"
     },
     {
       "type": 27,
-      "name": "Link",
-      "renderer": "external-link",
-      "spec": "learning-area.md 2.4"
+      "renderer": "external-link"
     }
   ]
 };

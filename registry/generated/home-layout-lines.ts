@@ -1,33 +1,25 @@
 // Generated from schemas/home-layout-types.json by scripts/generate-registry.mjs (npm run schemas). Do not edit.
-import { registrar, type Catalogue, type Registration } from '../../src/engine/registry';
+import { registrar, type Registration, type RuntimeCatalogue } from '../../src/engine/registry';
 import type { SectionPayload } from '../../src/engine/props';
 
-export const homeLayoutCatalogue: Catalogue = {
+export const homeLayoutCatalogue: RuntimeCatalogue = {
   "kind": "home-layout",
   "types": [
     {
       "type": "row",
-      "name": "Linhas",
-      "renderer": "row",
-      "spec": "content-app.md 2.1"
+      "renderer": "row"
     },
     {
       "type": "mosaic",
-      "name": "Mosaico",
-      "renderer": "mosaic",
-      "spec": "content-app.md 2.1, 2.5"
+      "renderer": "mosaic"
     },
     {
       "type": "fullscreen",
-      "name": "Tela cheia",
-      "renderer": "fullscreen",
-      "spec": "content-app.md 2.1"
+      "renderer": "fullscreen"
     },
     {
       "type": "carousel",
-      "name": "Carrossel",
-      "renderer": "carousel",
-      "spec": "content-app.md 2.1, 9"
+      "renderer": "carousel"
     }
   ]
 };

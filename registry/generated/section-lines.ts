@@ -1,208 +1,142 @@
 // Generated from schemas/section-types.json by scripts/generate-registry.mjs (npm run schemas). Do not edit.
-import { registrar, type Catalogue, type Registration } from '../../src/engine/registry';
+import { registrar, type Registration, type RuntimeCatalogue } from '../../src/engine/registry';
 import type { SectionPayload } from '../../src/engine/props';
 
-export const sectionCatalogue: Catalogue = {
+export const sectionCatalogue: RuntimeCatalogue = {
   "kind": "section",
   "types": [
     {
       "type": 1,
-      "name": "Mapa de opções do menu (ícone, híbrido, bloco)",
-      "renderer": "menu-map",
-      "spec": "content-app.md 2.5"
+      "renderer": "menu-map"
     },
     {
       "type": 2,
-      "name": "Grade de cards",
-      "renderer": "card-grid",
-      "spec": "content-app.md 2.5"
+      "renderer": "card-grid"
     },
     {
       "type": 3,
-      "name": "Mosaico",
-      "renderer": "mosaic",
-      "spec": "content-app.md 2.5"
+      "renderer": "mosaic"
     },
     {
       "type": 4,
-      "name": "Mosaico de vídeos",
-      "renderer": "video-mosaic",
-      "spec": "content-app.md 2.5"
+      "renderer": "video-mosaic"
     },
     {
       "type": 5,
-      "name": "Lista ao vivo",
-      "renderer": "live-list",
-      "spec": "content-app.md 2.5"
+      "renderer": "live-list"
     },
     {
       "type": 6,
-      "name": "Cards com player",
-      "renderer": "card-players",
-      "spec": "content-app.md 2.5"
+      "renderer": "card-players"
     },
     {
       "type": 7,
-      "name": "Lista em grade",
-      "renderer": "grid-list",
-      "spec": "content-app.md 2.5"
+      "renderer": "grid-list"
     },
     {
       "type": 8,
-      "name": "Lista de cards em linha única",
-      "renderer": "card-row",
-      "spec": "content-app.md 2.5"
+      "renderer": "card-row"
     },
     {
       "type": 9,
-      "name": "Lista paginada com tags de busca",
-      "renderer": "paged-list",
-      "spec": "content-app.md 2.5"
+      "renderer": "paged-list"
     },
     {
       "type": 10,
-      "name": "Lista de destaques",
-      "renderer": "highlight-list",
-      "spec": "content-app.md 2.5"
+      "renderer": "highlight-list"
     },
     {
       "type": 11,
-      "name": "Lista ao vivo",
-      "renderer": "live-list",
-      "spec": "content-app.md 2.5"
+      "renderer": "live-list"
     },
     {
       "type": 12,
-      "name": "Lista de jornadas",
-      "renderer": "journey-list",
-      "spec": "content-app.md 2.5"
+      "renderer": "journey-list"
     },
     {
       "type": 13,
-      "name": "Carrossel de subseções",
-      "renderer": "section-carousel",
-      "spec": "content-app.md 2.5"
+      "renderer": "section-carousel"
     },
     {
       "type": 14,
-      "name": "Lista de posts",
-      "renderer": "post-list",
-      "spec": "content-app.md 2.5"
+      "renderer": "post-list"
     },
     {
       "type": 18,
-      "name": "Lista de múltiplos formatos",
-      "renderer": "multi-format-list",
-      "spec": "content-app.md 2.5"
+      "renderer": "multi-format-list"
     },
     {
       "type": 19,
-      "name": "Playlist",
       "renderer": "playlist",
-      "spec": "content-app.md 2.5",
       "empty": "Não há vídeos disponíveis nesta lista"
     },
     {
       "type": 20,
-      "name": "Biblioteca de mídia",
-      "renderer": "media-library",
-      "spec": "content-app.md 2.5"
+      "renderer": "media-library"
     },
     {
       "type": 21,
-      "name": "Diretório de pessoas",
-      "renderer": "people-directory",
-      "spec": "content-app.md 2.5"
+      "renderer": "people-directory"
     },
     {
       "type": 25,
-      "name": "Agenda",
-      "renderer": "agenda",
-      "spec": "content-app.md 2.5"
+      "renderer": "agenda"
     },
     {
       "type": 31,
-      "name": "Lista de envios dos usuários",
-      "renderer": "user-upload-list",
-      "spec": "content-app.md 2.5"
+      "renderer": "user-upload-list"
     },
     {
       "type": 32,
-      "name": "Notificações",
-      "renderer": "notifications",
-      "spec": "content-app.md 2.5"
+      "renderer": "notifications"
     },
     {
       "type": 33,
-      "name": "Menu de cards",
-      "renderer": "card-menu",
-      "spec": "content-app.md 2.5"
+      "renderer": "card-menu"
     },
     {
       "type": 36,
-      "name": "Área administrativa (redirecionamento)",
-      "renderer": "admin-redirect",
-      "spec": "content-app.md 2.5"
+      "renderer": "admin-redirect"
     },
     {
       "type": 38,
-      "name": "Endereço externo (redirecionamento)",
-      "renderer": "external-redirect",
-      "spec": "content-app.md 2.5"
+      "renderer": "external-redirect"
     },
     {
       "type": 43,
-      "name": "Avaliação em frame",
-      "renderer": "assessment-frame",
-      "spec": "content-app.md 2.5"
+      "renderer": "assessment-frame"
     },
     {
       "type": 45,
-      "name": "Lista de jornadas em cards",
-      "renderer": "journey-cards",
-      "spec": "content-app.md 2.5"
+      "renderer": "journey-cards"
     },
     {
       "type": 48,
-      "name": "Blocos de opções com avaliação",
-      "renderer": "rated-tiles",
-      "spec": "content-app.md 2.5"
+      "renderer": "rated-tiles"
     },
     {
       "type": 49,
-      "name": "Formulário de envio",
-      "renderer": "upload-form",
-      "spec": "content-app.md 2.5"
+      "renderer": "upload-form"
     },
     {
       "type": 52,
-      "name": "Chat",
-      "renderer": "chat-room",
-      "spec": "content-app.md 2.5"
+      "renderer": "chat-room"
     },
     {
       "type": 58,
-      "name": "Lista de jornadas em cards",
-      "renderer": "journey-cards",
-      "spec": "content-app.md 2.5"
+      "renderer": "journey-cards"
     },
     {
       "type": 59,
-      "name": "Loja",
-      "renderer": "store",
-      "spec": "content-app.md 2.5"
+      "renderer": "store"
     },
     {
       "type": 60,
-      "name": "Perfil",
-      "renderer": "profile-link",
-      "spec": "content-app.md 2.5"
+      "renderer": "profile-link"
     },
     {
       "type": 61,
-      "name": "Lista de documentos",
-      "renderer": "document-list",
-      "spec": "content-app.md 2.5"
+      "renderer": "document-list"
     }
   ]
 };

@@ -197,7 +197,7 @@ describe('block parameters', () => {
   const blocks = createRegistry(
     {
       kind: 'block',
-      types: [{ type: 'MasterBanner', name: 'Banner', renderer: 'master-banner', spec: 'test' }],
+      types: [{ type: 'MasterBanner', renderer: 'master-banner' }],
     },
     [
       block.list({
@@ -262,8 +262,8 @@ describe('blocks with no elements', () => {
     {
       kind: 'block',
       types: [
-        { type: 'Grid', name: 'Grade', renderer: 'grid', spec: 'test', hiddenWhenEmpty: true },
-        { type: 'Outro', name: 'Outro', renderer: 'outro', spec: 'test' },
+        { type: 'Grid', renderer: 'grid', hiddenWhenEmpty: true },
+        { type: 'Outro', renderer: 'outro' },
       ],
     },
     [line('Grid'), line('Outro')],

@@ -12,6 +12,16 @@ export type { Catalogue };
 export type CatalogueKind = Catalogue['kind'];
 export type CatalogueEntry = Catalogue['types'][number];
 export type TypeKey = CatalogueEntry['type'];
+/**
+ * What the app reads of a catalogue entry at run time: its type, its renderer folder and its empty
+ * rules. The rest (name, spec, data source, example) documents the type in schemas/<kind>-types.json
+ * and feeds the generator, and stays out of the first paint (registry/generated holds this part).
+ */
+export type RuntimeEntry = Pick<CatalogueEntry, 'type' | 'renderer' | 'empty' | 'hiddenWhenEmpty'>;
+export interface RuntimeCatalogue {
+  kind: CatalogueKind;
+  types: RuntimeEntry[];
+}
 
 /** Where a renderer's items come from: the section's menu options or content list, a block's elements. */
 export type ItemSource = 'menu-options' | 'content-list' | 'elements';
@@ -47,14 +57,14 @@ export interface Registration<Payload> {
 }
 
 export interface RegistryEntry<Payload> extends Registration<Payload> {
-  catalogue: CatalogueEntry;
+  catalogue: RuntimeEntry;
 }
 
 export interface Registry<Payload> {
   kind: CatalogueKind;
   get(type: TypeKey): RegistryEntry<Payload> | undefined;
   entries(): RegistryEntry<Payload>[];
-  catalogue: Catalogue;
+  catalogue: RuntimeCatalogue;
   /** Entries refused at registration, with the reason. */
   problems: string[];
 }
@@ -122,7 +132,7 @@ export const registrar = <Payload extends object>() => ({
 });
 
 export function createRegistry<Payload>(
-  catalogue: Catalogue,
+  catalogue: RuntimeCatalogue,
   registrations: Registration<Payload>[],
   knownSchemas: (id: string) => boolean,
 ): Registry<Payload> {
@@ -153,6 +163,6 @@ export function createRegistry<Payload>(
 }
 
 /** Types of the catalogue that no renderer draws yet (npm run registry prints these). */
-export function missingRenderers(registry: Pick<Registry<never>, 'catalogue' | 'get'>): CatalogueEntry[] {
+export function missingRenderers(registry: Pick<Registry<never>, 'catalogue' | 'get'>): RuntimeEntry[] {
   return registry.catalogue.types.filter((entry) => !registry.get(entry.type));
 }
