@@ -21,7 +21,7 @@ import { HomeScreen } from './routes/HomeScreen';
 import { SectionScreen } from './routes/SectionScreen';
 import { NotFound } from '../ui/NotFound';
 import { learningHomeScreen } from './learning-modules';
-import { MOBILE_QUERY } from './pwa/platform';
+import { MOBILE_QUERY } from './pwa/mobile';
 
 function Screen({ children }: { children: ReactNode }) {
   const { preview } = useEngine();

@@ -22,10 +22,12 @@ export const CACHE_VERSION = 'v1';
 export const CACHE_PREFIX = 'wl';
 export const USER_CACHE_PREFIX = `${CACHE_PREFIX}-user-`;
 
+const IMAGES_CACHE = `${CACHE_PREFIX}-images-${CACHE_VERSION}`;
+
 export const sharedCaches = {
   assets: `${CACHE_PREFIX}-assets-${CACHE_VERSION}`,
   app: `${CACHE_PREFIX}-app-${CACHE_VERSION}`,
-  images: `${CACHE_PREFIX}-images-${CACHE_VERSION}`,
+  images: IMAGES_CACHE,
 } as const;
 
 /** The cache of one user's `purpose` (`offline-courses`, ...) in one tenant app. */
@@ -36,4 +38,4 @@ export const userCacheName = (idApp: number, idUser: number, purpose: string) =>
 export const isUserCache = (name: string) => name.startsWith(USER_CACHE_PREFIX);
 
 /** The caches a logout (or a 401) deletes: every user's, and the images the session saw. */
-export const isClearedAtLogout = (name: string) => isUserCache(name) || name === sharedCaches.images;
+export const isClearedAtLogout = (name: string) => isUserCache(name) || name === IMAGES_CACHE;

@@ -8,12 +8,7 @@ import { editField } from '../../api/profile';
 import { currentSession, updateLogin, useMenuData } from '../../session';
 import { useTenant } from '../../session/tenant';
 import { Modal } from '../../ui/Modal';
-import {
-  currentInstallOffer,
-  listenForInstallOffer,
-  onInstallOffer,
-  type InstallOffer,
-} from './install-event';
+import { currentInstallOffer, keepInstallOffer, type InstallOffer } from './install-event';
 import { installMessages as text } from './messages';
 import { isIosSafari, isStandalone, MOBILE_QUERY } from './platform';
 import * as css from './InstallPrompt.css';
@@ -63,10 +58,7 @@ export default function InstallPrompt({ onDone }: Props) {
     done.current();
   };
 
-  useEffect(() => {
-    listenForInstallOffer();
-    return onInstallOffer(setOffer);
-  }, []);
+  useEffect(() => keepInstallOffer(setOffer), []);
   useEffect(() => {
     if (!applies || !canOffer || (!ios && gaveUp && !offer)) finish();
   });

@@ -1,8 +1,7 @@
 // Where the install prompt applies (content-app.md 4): a phone or tablet (a touch screen no wider than
 // the spec's mobile width, 800 px, content-app.md 9), in the browser rather than the installed app.
 
-/** The media query of "mobile"; the home mounts the prompt only when it matches (router.tsx). */
-export const MOBILE_QUERY = '(max-width: 800px) and (pointer: coarse)';
+export { MOBILE_QUERY } from './mobile';
 
 /** Opened from the home screen icon: nothing to install. iOS says so with navigator.standalone. */
 export const isStandalone = () =>

@@ -5,10 +5,13 @@
 // version installs beside the running one and takes over once no page of the old one is open (sw.ts):
 // no reload, so no reload loop.
 import { showOfflineToast } from '../useOfflineToast';
-import { listenForInstallOffer } from './install-event';
 
-// The browser's install offer comes once, after the load: kept from now for the home's prompt.
-listenForInstallOffer();
+// The browser's install offer comes once, after the load: kept on window for the home's prompt
+// (install-event.ts reads it there; not imported here, or the two lazy chunks would share a third file).
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  (window as Window & { wlInstallOffer?: Event }).wlInstallOffer = event;
+});
 
 /** The registration, asked for as this module loads. */
 export const registration = navigator.serviceWorker
