@@ -20,6 +20,9 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/results.json' }],
   ],
   use: {
+    // The app's service worker (src/service-worker) would answer later tests' pages from its caches and
+    // outlive a test's routes: blocked everywhere but in pwa.spec.ts, which allows it.
+    serviceWorkers: 'block',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',

@@ -4,6 +4,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { leanReactRouterPlugin } from './scripts/lean-react-router.ts';
 import { chunkModulesPlugin } from './scripts/chunk-modules.ts';
+import path from 'node:path';
+import { VitePWA } from 'vite-plugin-pwa';
+import { shellPrecache } from './scripts/pwa-shell.ts';
 
 // The API runs beside the dev server (npm run dev); the Host header is kept so tenants resolve by host.
 const apiPort = Number(process.env.API_PORT ?? 5174);
@@ -29,6 +32,9 @@ const SCREEN_KIT_MODULE =
 const LEARNING_SHELL_MODULE =
   /[\\/](src[\\/]app[\\/]learning-frame[\\/]LearningFrame|src[\\/]app[\\/]routes[\\/]LearningHomeScreen|registry[\\/]blocks|src[\\/]generated[\\/]schema-table-learning|renderers[\\/]blocks[\\/]master-banner[\\/]index|src[\\/]api[\\/]learning-pages)\.tsx?$/;
 
+// Where the build writes (vite build --outDir ...), for the service worker's precache list.
+let outDir = path.resolve('dist');
+
 export default defineConfig({
   // precompressPlugin: brotli and gzip copies of the build, served as they are (static-app.ts).
   // leanReactRouterPlugin: react-router's production build, without the parts the app never uses.
@@ -39,6 +45,27 @@ export default defineConfig({
     vanillaExtractPlugin(),
     precompressPlugin(),
     chunkModulesPlugin(),
+    {
+      name: 'out-dir',
+      configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    },
+    // The service worker (/sw.js): src/service-worker/sw.ts compiled with its Workbox modules, and the
+    // shell's file list written into it (scripts/pwa-shell.ts). injectManifest, not generateSW: its
+    // routes are code of ours (the POST of the app details, the users' caches to come), and the plugin
+    // builds it in the same build, with the app's own file names. The manifest is the API's, per
+    // tenant (server/tenants); the app registers the worker itself, lazily (src/main.tsx).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css,woff2}'],
+        manifestTransforms: [shellPrecache(() => outDir)],
+      },
+    }),
   ],
   server: {
     port: 5173,

@@ -57,6 +57,8 @@ export const LAYERS = {
   'src/theme': BASE,
   'src/forms': [...BASE, 'src/i18n'],
   'src/scorm-host': BASE,
+  // The service worker: no page code, only the shared cache names.
+  'src/service-worker': BASE,
   // Knows nothing of any concrete renderer, screen or the shell.
   'src/engine': [...BASE, 'src/i18n', 'src/theme'],
   // The leaf modules of the session store and the path builders.

@@ -15,3 +15,7 @@ createRoot(document.getElementById('root')!).render(
     <App preview={config.preview} />
   </StrictMode>,
 );
+// The service worker (installable, offline shell: src/app/pwa/register.ts), once the browser is idle.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  // (Safari has no requestIdleCallback.)
+  (window.requestIdleCallback ?? setTimeout)(() => void import('./app/pwa/register'));

@@ -25,7 +25,7 @@ const revalidate = 'no-cache';
  * (/perfil, /content/12...) get index.html; unknown /api paths and missing files get a JSON 404.
  * The build leaves brotli and gzip copies beside each file worth compressing (scripts/precompress.ts):
  * the copy the browser accepts is sent as it is (brotli first, then gzip, else the file itself), with
- * `Vary: Accept-Encoding` and the original's content type. The app has no service worker.
+ * `Vary: Accept-Encoding` and the original's content type. /sw.js (the service worker) is revalidated too.
  */
 export async function staticApp(
   app: FastifyInstance,

@@ -85,8 +85,10 @@ describe('GET /api/app/manifest.webmanifest', () => {
       '192x192',
       '256x256',
       '512x512',
+      '512x512',
     ]);
-    expect(manifest.icons[0].src).toBe('/demo/favicon.svg');
+    // Relative to the manifest: /api/app/icons/icon-192.png.
+    expect(manifest.icons[0].src).toBe('icons/icon-192.png');
   });
 
   it('is a JSON 404 on a host without tenant', async () => {
@@ -96,6 +98,44 @@ describe('GET /api/app/manifest.webmanifest', () => {
       headers: { host: 'x.localhost' },
     });
     expectFailure(response, 404, 'Nenhuma aplicação correspondente a URL');
+  });
+});
+
+describe('GET /api/app/icons/{name}', () => {
+  const icon = (name: string, host = aurora, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url: `/api/app/icons/${name}`, headers: { host, ...headers } });
+
+  it("answers each tenant's PNG icons at their sizes, cached a day and revalidated by ETag", async () => {
+    for (const [name, size] of [
+      ['icon-192.png', 192],
+      ['icon-256.png', 256],
+      ['icon-512.png', 512],
+      ['maskable-512.png', 512],
+      ['apple-touch-icon.png', 180],
+    ] as const) {
+      const response = await icon(name);
+      expect(response.statusCode, name).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      // IHDR: width and height, big-endian, at bytes 16 and 20.
+      expect([response.rawPayload.readUInt32BE(16), response.rawPayload.readUInt32BE(20)]).toEqual([
+        size,
+        size,
+      ]);
+      const again = await icon(name, aurora, { 'if-none-match': String(response.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it("draws each tenant's own: two hosts, two pictures", async () => {
+    const [a, h] = await Promise.all([icon('maskable-512.png'), icon('maskable-512.png', horizonte)]);
+    expect(a.rawPayload.equals(h.rawPayload)).toBe(false);
+  });
+
+  it('is a JSON 404 for another name or a host without tenant', async () => {
+    expectFailure(await icon('icon-64.png'), 404, 'Rota não encontrada.');
+    expectFailure(await icon('icon-192.png', 'x.localhost'), 404, 'Nenhuma aplicação correspondente a URL');
   });
 });
 

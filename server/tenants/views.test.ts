@@ -22,17 +22,29 @@ describe('buildManifest', () => {
     expect(manifest.short_name).toBe('Horizonte');
   });
 
-  it('offers the favicon (else the logo) at three sizes, typed by its extension', () => {
-    const manifest = buildManifest({ details: details({ logo: 'https://cdn.test/logo.webp?v=2' }) });
-    expect(manifest.icons).toEqual(
-      [192, 256, 512].map((size) => ({
-        src: 'https://cdn.test/logo.webp?v=2',
-        sizes: `${size}x${size}`,
-        type: 'image/webp',
-        purpose: 'any',
-      })),
-    );
-    expect(buildManifest({ details: details({}) }).icons).toEqual([]);
+  it('offers PNG icons of 192, 256 and 512 and a maskable 512, drawn by the API, for any logo', () => {
+    for (const logo of [undefined, 'https://cdn.test/logo.webp?v=2']) {
+      const manifest = buildManifest({ details: details({ logo }) });
+      expect(manifest.icons).toEqual([
+        ...[192, 256, 512].map((size) => ({
+          src: `icons/icon-${size}.png`,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+          purpose: 'any',
+        })),
+        { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ]);
+    }
+  });
+
+  it('installs standalone, scoped to the whole host', () => {
+    expect(buildManifest({ details: details({}) })).toMatchObject({
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#FFFFFF',
+    });
   });
 });
 

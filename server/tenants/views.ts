@@ -1,40 +1,35 @@
 // What the tenant area answers, built from a tenant's stored details: pure, unit-tested.
-import path from 'node:path';
 import type { Tenant } from './store.ts';
 
-const iconSizes = [192, 256, 512];
-const imageTypes: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-};
-
-/** The tenant's own web manifest, so each tenant installs as its own app (name, colours, icons). */
+/**
+ * The tenant's own web manifest, so each tenant installs as its own app (name, colours, icons). The icons
+ * are the PNGs GET /api/app/icons/ draws from the tenant's favicon or logo (icons.ts), named relative to
+ * the manifest's own address, so they follow the API wherever it is mounted. Each tenant has its own
+ * host, so `id` and `scope` "/" never mix two tenants' installs.
+ */
 export function buildManifest({ details }: Pick<Tenant, 'details'>): Record<string, unknown> {
-  const icon = details.favIcon || details.logo;
-  const type = icon
-    ? imageTypes[path.extname(new URL(icon, 'http://tenant').pathname).toLowerCase()]
-    : undefined;
   return {
+    id: '/',
     name: details.name,
     short_name: details.name.length > 12 ? (details.name.split(' ')[0] ?? details.name) : details.name,
+    description: details.companyName || details.name,
     lang: 'pt-BR',
+    dir: 'ltr',
     start_url: '/',
     scope: '/',
     display: 'standalone',
+    orientation: 'any',
     theme_color: details.primaryColor,
     background_color: details.fourthColor ?? '#FFFFFF',
-    icons: icon
-      ? iconSizes.map((size) => ({
-          src: icon,
-          sizes: `${size}x${size}`,
-          ...(type ? { type } : {}),
-          purpose: 'any',
-        }))
-      : [],
+    icons: [
+      ...[192, 256, 512].map((size) => ({
+        src: `icons/icon-${size}.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any',
+      })),
+      { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
   };
 }
 

@@ -3,6 +3,7 @@
 import { createClient, type ApiClient } from './client';
 import type { RuntimeConfig } from './runtime-config';
 import { clearSession, endSupportSession, getToken, markTermsOwed, replaceToken } from '../session';
+import { clearUserCaches } from './user-caches';
 
 let client: ApiClient | null = null;
 let config: RuntimeConfig | null = null;
@@ -18,6 +19,7 @@ export function configureApi(runtime: RuntimeConfig) {
     onUnauthorized: () => {
       // A support session that ended (its 2 hours, or elsewhere) gives the support user theirs back.
       if (!endSupportSession()) clearSession();
+      clearUserCaches();
       onLoggedOut();
     },
     onTermsPending: markTermsOwed,

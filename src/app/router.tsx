@@ -21,6 +21,7 @@ import { HomeScreen } from './routes/HomeScreen';
 import { SectionScreen } from './routes/SectionScreen';
 import { NotFound } from '../ui/NotFound';
 import { learningHomeScreen } from './learning-modules';
+import { MOBILE_QUERY } from './pwa/mobile';
 
 function Screen({ children }: { children: ReactNode }) {
   const { preview } = useEngine();
@@ -137,7 +138,27 @@ function Home() {
       {/* content-app.md 2.1: the home's optional onboarding frame (the learning area's: SignedIn). */}
       {learningArea ? null : <OnboardingPrompt />}
       <HomePlanPrompts />
+      <HomeInstallPrompt />
     </>
+  );
+}
+
+const InstallPrompt = lazy(() => import('./pwa/InstallPrompt'));
+const noop = () => {};
+
+/**
+ * The install prompt (content-app.md 4) for a user the server still asks (askPWA 1), on a phone: its
+ * module loads only then. (The home's prompt sequence will pass its own onDone.)
+ */
+function HomeInstallPrompt() {
+  const { preview } = useEngine();
+  if (useMenuData()?.loginInfo.askPWA !== 1 || !matchMedia(MOBILE_QUERY).matches) return null;
+  return (
+    <ErrorBoundary preview={preview}>
+      <Suspense fallback={null}>
+        <InstallPrompt onDone={noop} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, configureApi } from '../api/instance';
 import { messages } from '../i18n/messages';
 import { dismissToast, toastStore } from '../ui/toast/store';
-import { showOfflineToastOnFailedCalls } from './useOfflineToast';
+import { renderHook } from '@testing-library/react';
+import { showOfflineToastOnFailedCalls, useOfflineToast } from './useOfflineToast';
 
 const callWithoutNetwork = () => {
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
@@ -28,5 +29,14 @@ describe('a call that finds no connection', () => {
     showOfflineToastOnFailedCalls();
     await callWithoutNetwork();
     expect(toastStore.get()).toEqual([expect.objectContaining({ text: messages.offline, tone: 'warning' })]);
+  });
+});
+
+describe('useOfflineToast', () => {
+  it('shows the toast when the app starts without a connection', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderHook(() => useOfflineToast());
+    expect(toastStore.get()).toEqual([expect.objectContaining({ text: messages.offline, tone: 'warning' })]);
+    vi.restoreAllMocks();
   });
 });

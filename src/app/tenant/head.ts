@@ -1,4 +1,4 @@
-// Favicon, document title, theme colour and the web manifest follow the tenant.
+// Favicon, document title, theme colour, the web manifest and the iOS home-screen icon follow the tenant.
 import type { AppDetails } from '../../generated/types';
 import { titleOf } from '../../ui/useDocumentTitle';
 
@@ -15,7 +15,10 @@ function link(rel: string): HTMLLinkElement {
 export function applyTenantHead(app: AppDetails, apiBaseUrl: string) {
   document.title = titleOf(app.name);
   if (app.favIcon) link('icon').href = app.favIcon;
-  link('manifest').href = `${apiBaseUrl.replace(/\/$/, '')}/app/manifest.webmanifest`;
+  const api = apiBaseUrl.replace(/\/$/, '');
+  link('manifest').href = `${api}/app/manifest.webmanifest`;
+  // iOS reads no manifest icon: its home screen takes this one (server/tenants/icons.ts).
+  link('apple-touch-icon').href = `${api}/app/icons/apple-touch-icon.png`;
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (!meta) {
     meta = document.createElement('meta');
