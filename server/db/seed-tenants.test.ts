@@ -77,7 +77,7 @@ describe('seeding at every start', () => {
     // (whose notification choices the e2e changes), lara (who has not seen the onboarding), marcos (who
     // has an account in aurora too: the app switch), the pre-test's carla and diego
     // (parts/learning-evaluations.json) and the ranking's 34 learners (parts/journey-ranking.json).
-    expect(users[0]?.count).toBe(44);
+    expect(users[0]?.count).toBe(46);
 
     const [stored] = await db.query<{ passwordHash: string }>(
       `SELECT password_hash AS "passwordHash" FROM users WHERE id_app = 1 AND id_user = 1`,

@@ -16,11 +16,11 @@ import { Root } from './Root';
 import { RequireSession } from './routes/RequireSession';
 import { RequireTerms, TermsRoute } from './routes/RequireTerms';
 import { SignedIn } from './routes/SignedIn';
-import { OnboardingPrompt } from './routes/OnboardingPrompt';
 import { HomeScreen } from './routes/HomeScreen';
 import { SectionScreen } from './routes/SectionScreen';
 import { NotFound } from '../ui/NotFound';
 import { learningHomeScreen } from './learning-modules';
+import { promptsMayShow } from './home-prompts/mayShow';
 
 function Screen({ children }: { children: ReactNode }) {
   const { preview } = useEngine();
@@ -121,17 +121,32 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
 
 /**
  * A learning tenant's home is its blocks (app details learningArea), a lazy screen, so the content
- * app's first paint does not carry it; the content app's is the first menu section.
+ * app's first paint does not carry it; the content app's is the first menu section. Over either, the
+ * home's prompts of content-app.md 2.1 take turns (home-prompts/HomePrompts.tsx).
  */
 function Home() {
   const learningArea = useTenant().learningArea;
   return (
     <>
       {learningArea ? learningHome : <HomeScreen />}
-      {/* content-app.md 2.1: the home's optional onboarding frame (the learning area's: SignedIn). */}
-      {learningArea ? null : <OnboardingPrompt />}
+      <HomePrompts />
       <HomePlanPrompts />
     </>
+  );
+}
+
+const PromptSequence = lazy(() => import('./home-prompts/HomePrompts'));
+
+/** The home's prompts, loaded only when one may show (mayShow.ts): the 120 KB first paint has no room. */
+function HomePrompts() {
+  const info = useMenuData()?.loginInfo;
+  const app = useTenant();
+  const { state } = useLocation();
+  if (!promptsMayShow(info, app, state)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PromptSequence />
+    </Suspense>
   );
 }
 
