@@ -33,7 +33,10 @@ function OnboardingStep({ onDone }: PromptProps) {
   return due && drawn ? <OnboardingPrompt /> : null;
 }
 
-/** In the spec's order. The PWA install prompt's line goes first: { name: 'pwa', Prompt: ... }. */
+/**
+ * In the spec's order. The PWA install prompt's line goes first, { name: 'pwa', Prompt: ... }, with its
+ * test in mayShow.ts (the module loads only when a line there says yes).
+ */
 export const homePrompts: readonly HomePrompt[] = [
   { name: 'onboarding', Prompt: OnboardingStep },
   { name: 'return', Prompt: ReturnPrompt },

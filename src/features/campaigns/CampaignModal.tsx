@@ -102,7 +102,7 @@ function CampaignDialog({
           {text.closing}
         </p>
       ) : null}
-      <div className={footer.footer}>
+      <div className={`${footer.footer} ${css.actions}`}>
         {model === 'multiple' && page > 0 ? (
           <button type="button" className={buttons.secondary} onClick={() => setPage(page - 1)}>
             {text.previous}

@@ -54,3 +54,13 @@ export const banner = style({
 });
 
 export const bannerList = style({ margin: '0.25rem 0 0', paddingLeft: '1.25rem' });
+
+/** The buttons stay in sight while a long list scrolls inside the dialog (a phone, several campaigns). */
+export const actions = style({
+  position: 'sticky',
+  bottom: '-1.25rem',
+  margin: '1rem -1.25rem -1.25rem',
+  padding: '0.75rem 1.25rem 1.25rem',
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
