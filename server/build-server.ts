@@ -27,6 +27,7 @@ import { rankingArea } from './ranking/routes.ts';
 import { externalCoursesArea } from './external-courses/routes.ts';
 import { termsArea } from './terms/routes.ts';
 import { onboardingArea } from './onboarding/routes.ts';
+import { campaignsArea } from './campaigns/routes.ts';
 import { fileOutbox } from './activation/outbox.ts';
 import { activationArea } from './activation/routes.ts';
 import { accountArea } from './account/routes.ts';
@@ -162,6 +163,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     authArea,
     ssoArea,
     profileArea,
+    campaignsArea,
     notificationsArea,
     termsArea,
     onboardingArea,

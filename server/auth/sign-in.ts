@@ -13,6 +13,7 @@ import { buildLoginInfo } from './views.ts';
 import { termsOwed, type TermsOwed } from '../terms/store.ts';
 import { loginActivePlan } from '../plans/company.ts';
 import { onboardingOwed } from '../onboarding/rules.ts';
+import { newCampaignsOf } from '../campaigns/store-new.ts';
 
 /** idApp and idCompany are optional in the calls; when sent, they must be those of the host's tenant. */
 export const sameApp = (tenant: Tenant, ids: { idApp?: number | null; idCompany?: number | null }) =>
@@ -62,5 +63,9 @@ export async function loginInfoOf(
   const activePlan = await loginActivePlan(db, tenant.idApp, user.idUser, at);
   const apps = await appsOfPerson(db, user.email);
   const onboardingUrl = withOnboarding ? onboardingOwed(tenant, user) : null;
-  return buildLoginInfo(user, tenant, at, owed, { activePlan, apps, onboardingUrl });
+  // The campaign modal is gamification's (content-app.md 6) and the user's own, like the onboarding:
+  // a support session is not shown their campaigns.
+  const newCampaigns =
+    withOnboarding && user.gamification === 1 ? (await newCampaignsOf(db, user, at)).length : 0;
+  return buildLoginInfo(user, tenant, at, owed, { activePlan, apps, onboardingUrl, newCampaigns });
 }

@@ -11,6 +11,8 @@ export interface LoginExtras {
   apps: readonly PersonApp[];
   /** The onboarding page still to show (onboarding/rules.ts); null: none, or not to this session. */
   onboardingUrl: string | null;
+  /** Running campaigns new to the user (campaigns/store.ts); 0 for a support session. */
+  newCampaigns: number;
 }
 
 /** What the app stores after login (schemas/login-info.json). Absent values are left out, not null. */
@@ -19,7 +21,7 @@ export function buildLoginInfo(
   tenant: Tenant,
   at: Date,
   owed: TermsOwed,
-  { activePlan, apps, onboardingUrl }: LoginExtras,
+  { activePlan, apps, onboardingUrl, newCampaigns }: LoginExtras,
 ): Record<string, unknown> {
   const { agreement } = tenant;
   return withoutEmpty({
@@ -43,6 +45,8 @@ export function buildLoginInfo(
     onBoardScreen: onboardingUrl ? 1 : 0,
     onBoardUrl: onboardingUrl ?? undefined,
     askPWA: user.askPWA,
+    // content-app.md 2.8: the home loads its campaign modal only when some are new; none: left out.
+    newCampaigns: newCampaigns > 0 ? newCampaigns : undefined,
     admin: user.admin,
     canAccessSupport: user.canAccessSupport,
     activePlan,

@@ -216,6 +216,8 @@ export const collectionNames = [
   'campaigns',
   'gamificationEvents',
   'campaignUserPoints',
+  'campaignUsers',
+  'campaignContents',
   'offers',
   'chatRooms',
   'videoPlaylists',

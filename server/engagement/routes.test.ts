@@ -290,3 +290,47 @@ describe('points and time of tracking exits cannot be inflated', () => {
     expect(sum?.points).toBe(POINTS_PER_CONTENT);
   });
 });
+
+describe('GET /api/tracking/last (the return-to-last-content prompt, content-app.md 4)', () => {
+  const last = async (host: string, token: string) => {
+    const response = await live.get('/api/tracking/last', bearer(host, token));
+    expect(response.statusCode, response.body).toBe(200);
+    expectSchema(response, 'api/tracking-last-response.json');
+    return response.json<{ content: { idContentItem: number; idSection?: number; text: string } | null }>()
+      .content;
+  };
+  const exit = (token: string, idNavigationItem: number, idSection?: number) =>
+    live.post('/api/tracking/exit', bearer(aurora, token), {
+      timeStart: '2026-11-22 13:00:00',
+      idNavigationItem,
+      idNavigationType: 1,
+      timeExecuted: 5,
+      ...(idSection ? { idSection } : {}),
+    });
+
+  it('is null for a learner never tracked, then the newest tracked content with its section', async () => {
+    const edu = await live.login(aurora, 'edu@aurora.test');
+    expect(await last(aurora, edu)).toBeNull();
+    expect((await exit(edu, 21, 6)).statusCode).toBe(200);
+    expect(await last(aurora, edu)).toEqual({
+      idContentItem: 21,
+      idSection: 6,
+      text: 'Como conduzir uma demonstração que encanta',
+    });
+    const record = { timeStart: '2026-11-22 13:05:00', idContentItem: 10, idNavigationType: 1, position: 3 };
+    expect((await live.post('/api/tracking', bearer(aurora, edu), record)).statusCode).toBe(200);
+    // The record named no section: the content's own.
+    expect(await last(aurora, edu)).toMatchObject({ idContentItem: 10, idSection: 3 });
+    // Someone else's tracking is not theirs.
+    expect((await last(horizonte, live.bruno))?.idContentItem).not.toBe(10);
+  });
+
+  it('passes over a content the tenant no longer has', async () => {
+    const edu = await live.login(aurora, 'edu@aurora.test');
+    await live.db.query(
+      `INSERT INTO tracking_records (id_app, id_user, id_content_item, id_navigation_type, time_start,
+         position, recorded_at) VALUES (1, 7, 424242, 1, now(), 0, now() + interval '1 hour')`,
+    );
+    expect((await last(aurora, edu))?.idContentItem).toBe(10);
+  });
+});

@@ -3,6 +3,8 @@
 //   POST /api/tracking/exit          -> the tracking exit (one per view), answering the learner's points
 //   POST /api/ranking/vote/          -> a vote of 1 to 5 on a content
 //   POST /api/content/updateduration -> a duration the app measured (a playlist's total)
+//   GET  /api/tracking/last          -> the content the learner was last tracked on, or null
+//        (the return-to-last-content prompt, content-app.md 4)
 import { authenticatedOf } from '../auth/session-guard.ts';
 import { findContentItem } from '../content/store.ts';
 import type { Queryable } from '../db/database.ts';
@@ -14,6 +16,7 @@ import { engagementMessages } from './messages.ts';
 import { parseUtcTime } from './rules.ts';
 import {
   knownDuration,
+  lastTrackedContents,
   saveMissingDuration,
   saveTrackingExit,
   saveTrackingRecord,
@@ -68,6 +71,21 @@ export const engagementArea: Area = {
             now(),
           );
           return { success: true, totalUserPoints };
+        },
+      }),
+      route({
+        method: 'GET',
+        url: '/api/tracking/last',
+        handler: async (request) => {
+          const learner = learnerOf(request);
+          for (const tracked of await lastTrackedContents(db, learner)) {
+            const item = await findContentItem(db, learner.idApp, tracked.idContentItem);
+            if (!item) continue;
+            const idSection = tracked.idSection ?? item.idSection;
+            const content = { idContentItem: item.idContentItem, text: item.text ?? '' };
+            return { success: true, content: idSection ? { ...content, idSection } : content };
+          }
+          return { success: true, content: null };
         },
       }),
       route({

@@ -118,6 +118,26 @@ export async function totalPoints(db: Queryable, learner: Learner): Promise<numb
   return Number(rows[0]?.total ?? 0);
 }
 
+/**
+ * The content the learner was last tracked on (a tracking record or a tracking exit, content-app.md 3),
+ * newest first, with the section it was opened from: the return-to-last-content prompt offers it.
+ * A few candidates, so a content removed from the tenant since gives way to the one before it.
+ */
+export async function lastTrackedContents(db: Queryable, learner: Learner, limit = 5) {
+  return db.query<{ idContentItem: number; idSection: number | null }>(
+    `SELECT id_content_item AS "idContentItem", id_section AS "idSection" FROM (
+       SELECT DISTINCT ON (id_content_item) id_content_item, id_section, recorded_at FROM (
+         SELECT id_content_item, id_section, recorded_at, id FROM tracking_records
+          WHERE id_app = $1 AND id_user = $2
+         UNION ALL
+         SELECT id_navigation_item, id_section, recorded_at, id FROM tracking_exits
+          WHERE id_app = $1 AND id_user = $2
+       ) tracked ORDER BY id_content_item, recorded_at DESC, id DESC
+     ) latest ORDER BY recorded_at DESC, id_content_item LIMIT $3`,
+    [learner.idApp, learner.idUser, limit],
+  );
+}
+
 /** A learner votes once per content; voting again replaces the vote. */
 export async function saveVote(
   db: Queryable,

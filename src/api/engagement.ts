@@ -74,3 +74,7 @@ export async function saveDuration(idContentItem: number, duration: number) {
     body: { idContentItem, duration: Math.round(duration) },
   });
 }
+
+/** The content the user was last tracked on (the return-to-last-content prompt, content-app.md 4). */
+export const lastTrackedContent = async () =>
+  (await api().request('GET', '/tracking/last', { schema: 'api/tracking-last-response' })).content;

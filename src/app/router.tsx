@@ -16,12 +16,11 @@ import { Root } from './Root';
 import { RequireSession } from './routes/RequireSession';
 import { RequireTerms, TermsRoute } from './routes/RequireTerms';
 import { SignedIn } from './routes/SignedIn';
-import { OnboardingPrompt } from './routes/OnboardingPrompt';
 import { HomeScreen } from './routes/HomeScreen';
 import { SectionScreen } from './routes/SectionScreen';
 import { NotFound } from '../ui/NotFound';
 import { learningHomeScreen } from './learning-modules';
-import { MOBILE_QUERY } from './pwa/mobile';
+import { promptsMayShow } from './home-prompts/mayShow';
 
 function Screen({ children }: { children: ReactNode }) {
   const { preview } = useEngine();
@@ -128,37 +127,32 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
 
 /**
  * A learning tenant's home is its blocks (app details learningArea), a lazy screen, so the content
- * app's first paint does not carry it; the content app's is the first menu section.
+ * app's first paint does not carry it; the content app's is the first menu section. Over either, the
+ * home's prompts of content-app.md 2.1 take turns (home-prompts/HomePrompts.tsx).
  */
 function Home() {
   const learningArea = useTenant().learningArea;
   return (
     <>
       {learningArea ? learningHome : <HomeScreen />}
-      {/* content-app.md 2.1: the home's optional onboarding frame (the learning area's: SignedIn). */}
-      {learningArea ? null : <OnboardingPrompt />}
+      <HomePrompts />
       <HomePlanPrompts />
-      <HomeInstallPrompt />
     </>
   );
 }
 
-const InstallPrompt = lazy(() => import('./pwa/InstallPrompt'));
-const noop = () => {};
+const PromptSequence = lazy(() => import('./home-prompts/HomePrompts'));
 
-/**
- * The install prompt (content-app.md 4) for a user the server still asks (askPWA 1), on a phone: its
- * module loads only then. (The home's prompt sequence will pass its own onDone.)
- */
-function HomeInstallPrompt() {
-  const { preview } = useEngine();
-  if (useMenuData()?.loginInfo.askPWA !== 1 || !matchMedia(MOBILE_QUERY).matches) return null;
+/** The home's prompts, loaded only when one may show (mayShow.ts): the 120 KB first paint has no room. */
+function HomePrompts() {
+  const info = useMenuData()?.loginInfo;
+  const app = useTenant();
+  const { state } = useLocation();
+  if (!promptsMayShow(info, app, state)) return null;
   return (
-    <ErrorBoundary preview={preview}>
-      <Suspense fallback={null}>
-        <InstallPrompt onDone={noop} />
-      </Suspense>
-    </ErrorBoundary>
+    <Suspense fallback={null}>
+      <PromptSequence />
+    </Suspense>
   );
 }
 

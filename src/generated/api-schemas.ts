@@ -171,6 +171,7 @@ export interface ApiSchemaTypes {
   'tracking-body': T.TrackingBody;
   'tracking-exit-body': T.TrackingExitBody;
   'tracking-exit-response': T.TrackingExitResponse;
+  'tracking-last-response': T.TrackingLastResponse;
   'upload-response': T.UploadResponse;
   'user-content-upload-response': T.UserContentUploadResponse;
   'user-login-info-query': T.UserLoginInfoQuery;

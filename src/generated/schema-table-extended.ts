@@ -70,6 +70,7 @@ export const schemaTable = {
   'api/tracking-body': validators.validateApiTrackingBody,
   'api/tracking-exit-body': validators.validateApiTrackingExitBody,
   'api/tracking-exit-response': validators.validateApiTrackingExitResponse,
+  'api/tracking-last-response': validators.validateApiTrackingLastResponse,
   'api/upload-response': validators.validateApiUploadResponse,
   'api/user-content-upload-response': validators.validateApiUserContentUploadResponse,
   'api/user-login-info-query': validators.validateApiUserLoginInfoQuery,

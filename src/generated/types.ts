@@ -2012,6 +2012,10 @@ export interface LoginInfo {
   onBoardUrl?: string;
   askPWA?: 0 | 1;
   /**
+   * How many running campaigns the user (with gamification on) takes part in and was not shown yet (GET /campaign/listbyuser lists them): the home loads the campaign modal only when some are; absent: none.
+   */
+  newCampaigns?: number;
+  /**
    * 1 or 2 means admin
    */
   admin: 0 | 1 | 2;
@@ -2473,6 +2477,15 @@ export interface TrackingExitBody {
 export interface TrackingExitResponse {
   success: boolean;
   totalUserPoints: number;
+}
+
+export interface TrackingLastResponse {
+  success: boolean;
+  content: null | {
+    idContentItem: number;
+    idSection?: number;
+    text: string;
+  };
 }
 
 export interface UploadResponse {
@@ -3021,6 +3034,23 @@ export type CampaignUserPoints = {
   contentitemtext?: string;
 }[];
 /**
+ * A campaign's participants (POST /campaign/{id}/users/{id}/notified): each is shown the campaign modal once while it runs (GET /campaign/listbyuser); notified 1: told before, never shown
+ */
+
+export type CampaignUsers = {
+  idCampaign: number;
+  idUser: number;
+  notified?: 0 | 1;
+}[];
+/**
+ * The contents a campaign counts for (GET /campaign/listbycontent/{id}: the content page names the running ones)
+ */
+
+export type CampaignContents = {
+  idCampaign: number;
+  idContentItem: number;
+}[];
+/**
  * The store's products (POST /store/offers); who bought what is stored by the server
  */
 
@@ -3180,6 +3210,8 @@ export interface TenantFixturePart {
   campaigns?: Campaigns;
   gamificationEvents?: GamificationEvents;
   campaignUserPoints?: CampaignUserPoints;
+  campaignUsers?: CampaignUsers;
+  campaignContents?: CampaignContents;
   offers?: Offers;
   chatRooms?: ChatRooms;
   videoPlaylists?: VideoPlaylists;
@@ -3612,6 +3644,21 @@ export interface TenantFixture {
     idEvent: number;
     eventDate: string;
     contentitemtext?: string;
+  }[];
+  /**
+   * A campaign's participants (POST /campaign/{id}/users/{id}/notified): each is shown the campaign modal once while it runs (GET /campaign/listbyuser); notified 1: told before, never shown
+   */
+  campaignUsers?: {
+    idCampaign: number;
+    idUser: number;
+    notified?: 0 | 1;
+  }[];
+  /**
+   * The contents a campaign counts for (GET /campaign/listbycontent/{id}: the content page names the running ones)
+   */
+  campaignContents?: {
+    idCampaign: number;
+    idContentItem: number;
   }[];
   /**
    * The store's products (POST /store/offers); who bought what is stored by the server

@@ -70,6 +70,7 @@ export declare const validateApiTermsResponse: Validator<T.TermsResponse>;
 export declare const validateApiTrackingBody: Validator<T.TrackingBody>;
 export declare const validateApiTrackingExitBody: Validator<T.TrackingExitBody>;
 export declare const validateApiTrackingExitResponse: Validator<T.TrackingExitResponse>;
+export declare const validateApiTrackingLastResponse: Validator<T.TrackingLastResponse>;
 export declare const validateApiUploadResponse: Validator<T.UploadResponse>;
 export declare const validateApiUserContentUploadResponse: Validator<T.UserContentUploadResponse>;
 export declare const validateApiUserLoginInfoQuery: Validator<T.UserLoginInfoQuery>;

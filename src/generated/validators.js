@@ -1086,15 +1086,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.admin !== void 0) {
-                                            let data18 = data.admin;
+                                          if (data.newCampaigns !== void 0) {
+                                            let data18 = data.newCampaigns;
                                             const _errs36 = errors;
                                             if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                              validate62.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                              return false;
-                                            }
-                                            if (!(data18 === 0 || data18 === 1 || data18 === 2)) {
-                                              validate62.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema24.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate62.errors = [{ instancePath: instancePath + "/newCampaigns", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             var valid0 = _errs36 === errors;
@@ -1102,10 +1098,15 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                             var valid0 = true;
                                           }
                                           if (valid0) {
-                                            if (data.canAccessSupport !== void 0) {
+                                            if (data.admin !== void 0) {
+                                              let data19 = data.admin;
                                               const _errs38 = errors;
-                                              if (typeof data.canAccessSupport !== "boolean") {
-                                                validate62.errors = [{ instancePath: instancePath + "/canAccessSupport", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
+                                                validate62.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                return false;
+                                              }
+                                              if (!(data19 === 0 || data19 === 1 || data19 === 2)) {
+                                                validate62.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema24.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                                                 return false;
                                               }
                                               var valid0 = _errs38 === errors;
@@ -1113,11 +1114,10 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                               var valid0 = true;
                                             }
                                             if (valid0) {
-                                              if (data.activePlan !== void 0) {
-                                                let data20 = data.activePlan;
+                                              if (data.canAccessSupport !== void 0) {
                                                 const _errs40 = errors;
-                                                if (!(data20 && typeof data20 == "object" && !Array.isArray(data20)) && data20 !== null) {
-                                                  validate62.errors = [{ instancePath: instancePath + "/activePlan", keyword: "type", params: { type: schema24.properties.activePlan.type }, message: "must be object,null" }];
+                                                if (typeof data.canAccessSupport !== "boolean") {
+                                                  validate62.errors = [{ instancePath: instancePath + "/canAccessSupport", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                   return false;
                                                 }
                                                 var valid0 = _errs40 === errors;
@@ -1125,40 +1125,40 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                 var valid0 = true;
                                               }
                                               if (valid0) {
-                                                if (data.appsUserAccess !== void 0) {
-                                                  let data21 = data.appsUserAccess;
+                                                if (data.activePlan !== void 0) {
+                                                  let data21 = data.activePlan;
                                                   const _errs42 = errors;
-                                                  if (errors === _errs42) {
-                                                    if (Array.isArray(data21)) {
-                                                      var valid2 = true;
-                                                      const len1 = data21.length;
-                                                      for (let i1 = 0; i1 < len1; i1++) {
-                                                        let data22 = data21[i1];
-                                                        const _errs44 = errors;
-                                                        if (errors === _errs44) {
-                                                          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-                                                            let missing1;
-                                                            if (data22.idApp === void 0 && (missing1 = "idApp") || data22.appName === void 0 && (missing1 = "appName")) {
-                                                              validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                                                              return false;
-                                                            } else {
-                                                              if (data22.idApp !== void 0) {
-                                                                let data23 = data22.idApp;
-                                                                const _errs46 = errors;
-                                                                if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
-                                                                  validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                  return false;
-                                                                }
-                                                                var valid3 = _errs46 === errors;
+                                                  if (!(data21 && typeof data21 == "object" && !Array.isArray(data21)) && data21 !== null) {
+                                                    validate62.errors = [{ instancePath: instancePath + "/activePlan", keyword: "type", params: { type: schema24.properties.activePlan.type }, message: "must be object,null" }];
+                                                    return false;
+                                                  }
+                                                  var valid0 = _errs42 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
+                                                if (valid0) {
+                                                  if (data.appsUserAccess !== void 0) {
+                                                    let data22 = data.appsUserAccess;
+                                                    const _errs44 = errors;
+                                                    if (errors === _errs44) {
+                                                      if (Array.isArray(data22)) {
+                                                        var valid2 = true;
+                                                        const len1 = data22.length;
+                                                        for (let i1 = 0; i1 < len1; i1++) {
+                                                          let data23 = data22[i1];
+                                                          const _errs46 = errors;
+                                                          if (errors === _errs46) {
+                                                            if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                                                              let missing1;
+                                                              if (data23.idApp === void 0 && (missing1 = "idApp") || data23.appName === void 0 && (missing1 = "appName")) {
+                                                                validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                                return false;
                                                               } else {
-                                                                var valid3 = true;
-                                                              }
-                                                              if (valid3) {
-                                                                if (data22.idCompany !== void 0) {
-                                                                  let data24 = data22.idCompany;
+                                                                if (data23.idApp !== void 0) {
+                                                                  let data24 = data23.idApp;
                                                                   const _errs48 = errors;
                                                                   if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
-                                                                    validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                    validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                     return false;
                                                                   }
                                                                   var valid3 = _errs48 === errors;
@@ -1166,10 +1166,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                                   var valid3 = true;
                                                                 }
                                                                 if (valid3) {
-                                                                  if (data22.domain !== void 0) {
+                                                                  if (data23.idCompany !== void 0) {
+                                                                    let data25 = data23.idCompany;
                                                                     const _errs50 = errors;
-                                                                    if (typeof data22.domain !== "string") {
-                                                                      validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/domain", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
+                                                                      validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                       return false;
                                                                     }
                                                                     var valid3 = _errs50 === errors;
@@ -1177,10 +1178,10 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     var valid3 = true;
                                                                   }
                                                                   if (valid3) {
-                                                                    if (data22.appName !== void 0) {
+                                                                    if (data23.domain !== void 0) {
                                                                       const _errs52 = errors;
-                                                                      if (typeof data22.appName !== "string") {
-                                                                        validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                      if (typeof data23.domain !== "string") {
+                                                                        validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/domain", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                       }
                                                                       var valid3 = _errs52 === errors;
@@ -1188,10 +1189,10 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                                       var valid3 = true;
                                                                     }
                                                                     if (valid3) {
-                                                                      if (data22.companyName !== void 0) {
+                                                                      if (data23.appName !== void 0) {
                                                                         const _errs54 = errors;
-                                                                        if (typeof data22.companyName !== "string") {
-                                                                          validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/companyName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        if (typeof data23.appName !== "string") {
+                                                                          validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                           return false;
                                                                         }
                                                                         var valid3 = _errs54 === errors;
@@ -1199,40 +1200,52 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
                                                                         var valid3 = true;
                                                                       }
                                                                       if (valid3) {
-                                                                        if (data22.favIcon !== void 0) {
+                                                                        if (data23.companyName !== void 0) {
                                                                           const _errs56 = errors;
-                                                                          if (typeof data22.favIcon !== "string") {
-                                                                            validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/favIcon", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          if (typeof data23.companyName !== "string") {
+                                                                            validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/companyName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                             return false;
                                                                           }
                                                                           var valid3 = _errs56 === errors;
                                                                         } else {
                                                                           var valid3 = true;
                                                                         }
+                                                                        if (valid3) {
+                                                                          if (data23.favIcon !== void 0) {
+                                                                            const _errs58 = errors;
+                                                                            if (typeof data23.favIcon !== "string") {
+                                                                              validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1 + "/favIcon", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                              return false;
+                                                                            }
+                                                                            var valid3 = _errs58 === errors;
+                                                                          } else {
+                                                                            var valid3 = true;
+                                                                          }
+                                                                        }
                                                                       }
                                                                     }
                                                                   }
                                                                 }
                                                               }
+                                                            } else {
+                                                              validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                              return false;
                                                             }
-                                                          } else {
-                                                            validate62.errors = [{ instancePath: instancePath + "/appsUserAccess/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                            return false;
+                                                          }
+                                                          var valid2 = _errs46 === errors;
+                                                          if (!valid2) {
+                                                            break;
                                                           }
                                                         }
-                                                        var valid2 = _errs44 === errors;
-                                                        if (!valid2) {
-                                                          break;
-                                                        }
+                                                      } else {
+                                                        validate62.errors = [{ instancePath: instancePath + "/appsUserAccess", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                        return false;
                                                       }
-                                                    } else {
-                                                      validate62.errors = [{ instancePath: instancePath + "/appsUserAccess", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                      return false;
                                                     }
+                                                    var valid0 = _errs44 === errors;
+                                                  } else {
+                                                    var valid0 = true;
                                                   }
-                                                  var valid0 = _errs42 === errors;
-                                                } else {
-                                                  var valid0 = true;
                                                 }
                                               }
                                             }
@@ -1263,7 +1276,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
   validate62.errors = vErrors;
   return errors === 0;
 }
-validate62.evaluated = { "props": { "idUser": true, "idApp": true, "idCompany": true, "name": true, "email": true, "photo": true, "lastLogin": true, "lastAccess": true, "gamification": true, "communicationAccepted": true, "userLicenceTermsAccepted": true, "agreementVersion": true, "agreementTerms": true, "responsibilityTerms": true, "onBoardScreen": true, "onBoardUrl": true, "askPWA": true, "admin": true, "canAccessSupport": true, "activePlan": true, "appsUserAccess": true }, "dynamicProps": false, "dynamicItems": false };
+validate62.evaluated = { "props": { "idUser": true, "idApp": true, "idCompany": true, "name": true, "email": true, "photo": true, "lastLogin": true, "lastAccess": true, "gamification": true, "communicationAccepted": true, "userLicenceTermsAccepted": true, "agreementVersion": true, "agreementTerms": true, "responsibilityTerms": true, "onBoardScreen": true, "onBoardUrl": true, "askPWA": true, "newCampaigns": true, "admin": true, "canAccessSupport": true, "activePlan": true, "appsUserAccess": true }, "dynamicProps": false, "dynamicItems": false };
 var schema27 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] } } };
 function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;

@@ -2,3 +2,4 @@ export * from './store';
 export * from './hooks';
 export { SessionProvider } from './SessionProvider';
 export { needsRenewal } from './renewal';
+export { signInArrival, cameFromSignIn } from './arrival';

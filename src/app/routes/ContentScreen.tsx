@@ -1,13 +1,14 @@
 // /content/{idContentItem}?idSection={id}: the viewer chosen by content type.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { ContentViewer, EngineProvider, useEngine } from '../../engine';
 import { contentRegistry } from '../../../registry/contents';
 import { contentItemQuery } from '../../api/content';
 import { ContentUnavailable, LoadedById } from '../../ui/loaded';
 import type { ContentItem } from '../../generated/types';
 import { MediaActivityProvider, useContentTracking } from '../../features/tracking';
+import { CampaignBanner } from '../../features/campaigns';
 
 export default function ContentScreen() {
   const { idContentItem } = useParams();
@@ -41,6 +42,9 @@ export function TrackedContent({ item, idSection }: { item: ContentItem; idSecti
   return (
     <article>
       <h1>{item.text}</h1>
+      <Suspense fallback={null}>
+        <CampaignBanner idContentItem={item.idContentItem} />
+      </Suspense>
       <EngineProvider config={withViewers}>
         <MediaActivityProvider value={media}>
           <ContentViewer item={item} idSection={idSection} />

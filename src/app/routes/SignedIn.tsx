@@ -1,16 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { SupportBanner } from '../../features/support-access';
 import { useLogout } from '../frame/useLogout';
 import { Loading } from '../../engine';
 import { Frame } from '../frame/Frame';
 import { useTenant } from '../../session/tenant';
-import { useSupportOrigin } from '../../session';
+import { useMenuData, useSupportOrigin } from '../../session';
 import { useRememberVisits } from './useRememberVisits';
 import { useSessionRenewal } from './useSessionRenewal';
 import { useWarmLearningHome } from './useWarmLearningHome';
-import { OnboardingPrompt } from './OnboardingPrompt';
 // A learning tenant's frame (learning header, footer trail) loads with it, never in the content app's first paint.
 import { learningFrame } from '../learning-modules';
+
+/** The onboarding's module loads only for a user whose login info asks for it (not in the first paint). */
+const OnboardingPrompt = lazy(() =>
+  import('./OnboardingPrompt').then((module) => ({ default: module.OnboardingPrompt })),
+);
 
 /** The signed-in area: history, renewal, the support access banner and the page frame. */
 export function SignedIn() {
@@ -20,6 +24,8 @@ export function SignedIn() {
   // During support access the logout is its exit (useLogout).
   const exitSupport = useLogout();
   const learningArea = useTenant().learningArea;
+  const onBoardScreen = useMenuData()?.loginInfo.onBoardScreen;
+  const onboarding = learningArea && onBoardScreen === 1;
   return (
     <>
       {useSupportOrigin() ? (
@@ -35,7 +41,11 @@ export function SignedIn() {
         <Frame />
       )}
       {/* The learning area's onboarding modal; the content app's is its home's (router.tsx). */}
-      {learningArea ? <OnboardingPrompt /> : null}
+      {onboarding ? (
+        <Suspense fallback={null}>
+          <OnboardingPrompt />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { AppDetails } from '../../generated/types';
 import { checkUser, login } from '../../api/auth';
 import { isApiError } from '../../api/errors';
 import { messages } from '../../i18n/messages';
-import { lastVisited, saveLogin } from '../../session';
+import { lastVisited, saveLogin, signInArrival } from '../../session';
 import { LoginField } from './LoginField';
 import * as css from './login.css';
 
@@ -52,7 +52,7 @@ export function LoginForm({
         requestAnimationFrame(() => passwordRef.current?.focus());
       } else {
         saveLogin(await login(app, user, password));
-        navigate(lastVisited() ?? '/', { replace: true });
+        navigate(lastVisited() ?? '/', { replace: true, state: signInArrival });
       }
     } catch (caught) {
       if (isApiError(caught) && caught.code === 'offline') return;

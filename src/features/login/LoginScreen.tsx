@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { routes } from '../../paths/paths';
 import { useTenant } from '../../session/tenant';
-import { hasHistory, lastVisited, useIsLoggedIn } from '../../session';
+import { hasHistory, lastVisited, signInArrival, useIsLoggedIn } from '../../session';
 import { runtimeConfig } from '../../api/instance';
 import { messages } from '../../i18n/messages';
 import { FullPageMessage } from '../../ui/FullPageMessage';
@@ -21,6 +21,9 @@ export default function LoginScreen() {
   const app = useTenant();
   const [params] = useSearchParams();
   const loggedIn = useIsLoggedIn();
+  // Signed out when this screen opened: a session now means a sign-in here, which the page it opens is
+  // told (session/arrival.ts; this redirect replaces the form's own navigation).
+  const [signingIn] = useState(!loggedIn);
   const [mode, setMode] = useState<Mode>({ kind: 'login' });
   const navigate = useNavigate();
   const [tokenFailed, setTokenFailed] = useState(false);
@@ -35,7 +38,8 @@ export default function LoginScreen() {
   }, [autoSso, sso, loggedIn]);
 
   if (token && !tokenFailed) return <TokenLogin app={app} token={token} onFailed={onTokenFailed} />;
-  if (loggedIn) return <Navigate to={lastVisited() ?? '/'} replace />;
+  if (loggedIn)
+    return <Navigate to={lastVisited() ?? '/'} replace state={signingIn ? signInArrival : null} />;
   if (autoSso) return <FullPageMessage busy>{messages.redirecting}</FullPageMessage>;
   if (shouldShowLanding(app, params, { loggedIn, hasHistory: hasHistory() }))
     return <Navigate to="/landing-page" replace />;

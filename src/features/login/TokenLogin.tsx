@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppDetails } from '../../generated/types';
 import { renewLogin } from '../../api/auth';
-import { saveLogin } from '../../session';
+import { saveLogin, signInArrival } from '../../session';
 import { messages } from '../../i18n/messages';
 import { FullPageMessage } from '../../ui/FullPageMessage';
 
@@ -29,7 +29,7 @@ export function TokenLogin({
           menu: response.menu ?? [],
           design: response.design ?? [],
         });
-        navigate('/', { replace: true });
+        navigate('/', { replace: true, state: signInArrival });
       })
       .catch(onFailed);
   }, [app.idAppType, token, navigate, onFailed]);
