@@ -110,7 +110,7 @@ export default function RichTextEditor({
         editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
           const { size, html, next } = editorState.read(() => ({
             size: $getRoot().getTextContentSize(),
-            html: $editorHtml(editor, maxLength),
+            html: $editorHtml(maxLength),
             next: marksOf(),
           }));
           setCount(size);
