@@ -39,6 +39,7 @@ import { chatArea } from './chat/routes.ts';
 import { contentArea } from './content/routes.ts';
 import { directoryArea } from './directory/routes.ts';
 import { engagementArea } from './engagement/routes.ts';
+import { likesArea } from './likes/routes.ts';
 import { storeArea } from './store/routes.ts';
 import { evaluationsArea } from './evaluations/routes.ts';
 import { learningActivityArea } from './learning-activity/routes.ts';
@@ -173,6 +174,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     contentArea,
     directoryArea,
     engagementArea,
+    likesArea,
     storeArea,
     chatArea,
     evaluationsArea,

@@ -158,15 +158,16 @@ async function upsertUser(
   await tx.query(
     `INSERT INTO users (id_app, id_user, email, name, password_hash, admin, can_access_support, gamification,
                         department, role, phone, cpf, photo, seeded_profile, pending_activation, active,
-                        unit, branch, employee_code, manager_name)
+                        unit, branch, employee_code, manager_name, enrolled)
      VALUES ($1, $2, $3, $4, $5, $6, $7::boolean, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::boolean,
-             CASE WHEN $15::boolean THEN 0 ELSE 1 END, $16, $17, $18, $19)
+             CASE WHEN $15::boolean THEN 0 ELSE 1 END, $16, $17, $18, $19, $20::boolean)
      ON CONFLICT (id_app, lower(email)) DO UPDATE SET
        id_user = EXCLUDED.id_user, email = EXCLUDED.email,
        password_hash = EXCLUDED.password_hash, admin = EXCLUDED.admin,
        can_access_support = EXCLUDED.can_access_support, gamification = EXCLUDED.gamification,
        department = EXCLUDED.department, role = EXCLUDED.role, unit = EXCLUDED.unit,
        branch = EXCLUDED.branch, employee_code = EXCLUDED.employee_code, manager_name = EXCLUDED.manager_name,
+       enrolled = EXCLUDED.enrolled,
        ${(Object.keys(profile) as (keyof typeof profile)[]).map(followsFixture).join(',\n       ')},
        seeded_profile = EXCLUDED.seeded_profile`,
     [
@@ -191,6 +192,8 @@ async function upsertUser(
       user.branch ?? null,
       user.employeeCode ?? null,
       user.managerName ?? null,
+      // The company's word, like admin: enrolled unless the fixture says not (likes need it).
+      user.enrolled ?? true,
     ],
   );
 }

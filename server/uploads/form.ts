@@ -18,6 +18,11 @@ import {
   UPLOAD_TITLE_MAX,
   uploadFields,
 } from '../../src/shared-rules/upload-formats.ts';
+import {
+  cleanRichText,
+  RICH_TEXT_MAX_LENGTH,
+  type RichTextPurifier,
+} from '../../src/shared-rules/rich-text.ts';
 
 export const UPLOAD_FORM_SECTION_TYPE = 49;
 export const USER_UPLOAD_LIST_SECTION_TYPE = 31;
@@ -127,9 +132,11 @@ const textField = (form: ReceivedForm, name: string) => (form.fields.get(name) ?
 
 /**
  * The checks of content-app.md 5, in the form's order, then the file's format and contents (the
- * server's own; found while the file streamed in, see receiveFile).
+ * server's own; found while the file streamed in, see receiveFile). The description is rich text
+ * (the form's editor): held to the shared profile with the server's DOMPurify and at most 500
+ * characters of text ("Editor max 500"); what is stored is the clean HTML.
  */
-export function checkForm(form: ReceivedForm, menu: readonly MenuSection[]) {
+export function checkForm(form: ReceivedForm, menu: readonly MenuSection[], purifier: RichTextPurifier) {
   const rawSection = form.fields.get(uploadFields.idSection)?.trim() ?? '';
   const idSection = /^[1-9][0-9]{0,8}$/.test(rawSection) ? Number(rawSection) : undefined;
   if (idSection === undefined) throw new Refusal(400, uploadMessages.sectionRequired);
@@ -139,12 +146,16 @@ export function checkForm(form: ReceivedForm, menu: readonly MenuSection[]) {
     throw new Refusal(400, uploadMessages.sectionRefusesUploads);
 
   const title = textField(form, uploadFields.title);
-  const description = textField(form, uploadFields.description);
+  const rawDescription = textField(form, uploadFields.description);
   if (!title) throw new Refusal(400, uploadMessages.titleRequired);
   if (title.length > UPLOAD_TITLE_MAX) throw new Refusal(400, uploadMessages.titleTooLong(UPLOAD_TITLE_MAX));
-  if (!description) throw new Refusal(400, uploadMessages.descriptionRequired);
-  if (description.length > UPLOAD_DESCRIPTION_MAX)
-    throw new Refusal(400, uploadMessages.descriptionTooLong(UPLOAD_DESCRIPTION_MAX));
+  if (rawDescription.length > UPLOAD_DESCRIPTION_MAX)
+    throw new Refusal(400, uploadMessages.descriptionTooLong(RICH_TEXT_MAX_LENGTH));
+  const clean = cleanRichText(purifier, rawDescription, RICH_TEXT_MAX_LENGTH);
+  if (clean.empty) throw new Refusal(400, uploadMessages.descriptionRequired);
+  if (clean.length > RICH_TEXT_MAX_LENGTH)
+    throw new Refusal(400, uploadMessages.descriptionTooLong(RICH_TEXT_MAX_LENGTH));
+  const description = clean.html;
 
   const { file } = form;
   if (!file) throw new Refusal(400, uploadMessages.fileRequired);

@@ -104,7 +104,35 @@ describe('POST /api/uploads/usercontent', () => {
     });
   });
 
+  it("stores the editor's rich text held to the shared profile: no script, no handler, no javascript: link", async () => {
+    const response = await send(
+      valid({
+        description:
+          '<p dir="ltr"><b>Pauta</b> e <a href="https://www.aurora.example/ata" onclick="x()">ata</a>' +
+          '<a href="javascript:alert(1)">clique</a><img src=x onerror="alert(1)"></p><script>alert(2)</script>',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    // The javascript: address goes; its words stay in an <a> with no href, which is no link.
+    const expected = '<p><b>Pauta</b> e <a href="https://www.aurora.example/ata">ata</a><a>clique</a></p>';
+    expect(response.json().data.description).toBe(expected);
+    const [row] = await live.db.query<{ description: string }>(
+      'SELECT description FROM user_uploads WHERE id_user_upload = $1',
+      [response.json().data.idUserUpload],
+    );
+    expect(row?.description).toBe(expected);
+  });
+
+  it('takes 500 characters of text (tags not counted) and refuses 501 (content-app.md 5, 9)', async () => {
+    const fits = await send(valid({ description: `<p><b>${'a'.repeat(250)}</b>${'b'.repeat(250)}</p>` }));
+    expect(fits.statusCode, fits.body).toBe(201);
+    const over = await send(valid({ description: `<p>${'a'.repeat(501)}</p>` }));
+    expectFailure(over, 400, 'A descrição deve ter no máximo 500 caracteres.');
+  });
+
   it.each([
+    [{ description: '<p><br></p>' }, 'Descrição é um campo obrigatório.'],
+    [{ description: '<script>alert(1)</script>' }, 'Descrição é um campo obrigatório.'],
     [{ title: '' }, 'Título é um campo obrigatório.'],
     [{ title: '   ' }, 'Título é um campo obrigatório.'],
     [{ title: undefined }, 'Título é um campo obrigatório.'],

@@ -1,6 +1,7 @@
 // The upload form (section type 49): POST /api/uploads/usercontent (content-app.md 7) stores what a
 // learner sent, and GET /api/userupload/file/{key} serves the file back. The list that shows the uploads
 // (section type 31, GET /userupload/list/{idSection}) is in the directory area.
+import { commentPurifier } from '../comments/sanitize.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '../../src/shared-rules/upload-formats.ts';
 import { authenticatedOf } from '../auth/session-guard.ts';
@@ -39,7 +40,7 @@ export const uploadsArea: Area = {
         let kept = false;
         try {
           form = await readForm(request, context.files);
-          const { section, title, description, file } = checkForm(form, tenant.menu);
+          const { section, title, description, file } = checkForm(form, tenant.menu, await commentPurifier());
           // The row is written only now that every byte is stored: no row ever points at half a file.
           const upload = await insertUserUpload(
             context.db,

@@ -134,6 +134,7 @@ export interface ApiSchemaTypes {
   'learning-upgrade-request-response': T.LearningUpgradeRequestResponse;
   'learning-user-tags-body': T.LearningUserTagsBody;
   'learning-user-tags-response': T.LearningUserTagsResponse;
+  'likes-response': T.LikesResponse;
   'link-token-body': T.LinkTokenBody;
   'link-token-identify-body': T.LinkTokenIdentifyBody;
   'link-token-response': T.LinkTokenResponse;

@@ -35,6 +35,7 @@ export const schemaTable = {
   'api/forgot-password-body': validators.validateApiForgotPasswordBody,
   'api/impact-menu-response': validators.validateApiImpactMenuResponse,
   'api/journey-parts-response': validators.validateApiJourneyPartsResponse,
+  'api/likes-response': validators.validateApiLikesResponse,
   'api/link-token-body': validators.validateApiLinkTokenBody,
   'api/link-token-identify-body': validators.validateApiLinkTokenIdentifyBody,
   'api/link-token-response': validators.validateApiLinkTokenResponse,

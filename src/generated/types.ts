@@ -1957,6 +1957,16 @@ export interface LearningUserTagsResponse {
   tags: TagList;
 }
 
+export interface LikesResponse {
+  success?: boolean;
+  totalLikes: number;
+  likedByMe: boolean;
+  /**
+   * false: the learner is not enrolled; the like is disabled with its tooltip and the API refuses it (403).
+   */
+  canLike: boolean;
+}
+
 export interface LinkTokenBody {
   purpose: 'embedded-page' | 'journey-frame' | 'admin' | 'login';
 }
@@ -2939,6 +2949,10 @@ export type Users = [
      */
     pendingOnboarding?: boolean;
     /**
+     * false: a user not enrolled in the tenant's programme (a guest): content-app.md 4 and 6, likes require enrollment, so their like buttons are disabled with 'Para curtir, é necessário estar matriculado' and the API refuses their likes. Every other fixture user is enrolled.
+     */
+    enrolled?: boolean;
+    /**
      * A user who has not done their first access (content-app.md 2.3): seeded inactive, signs in only after activating by phone and PIN (/activate-user). Needs a phone. Their password in the fixture is never usable.
      */
     pendingActivation?: boolean;
@@ -2983,6 +2997,10 @@ export type Users = [
      * A demo user who has not finished the tenant's onboarding yet: it shows after their sign-in (after the terms). Every other fixture user is seeded as having finished it.
      */
     pendingOnboarding?: boolean;
+    /**
+     * false: a user not enrolled in the tenant's programme (a guest): content-app.md 4 and 6, likes require enrollment, so their like buttons are disabled with 'Para curtir, é necessário estar matriculado' and the API refuses their likes. Every other fixture user is enrolled.
+     */
+    enrolled?: boolean;
     /**
      * A user who has not done their first access (content-app.md 2.3): seeded inactive, signs in only after activating by phone and PIN (/activate-user). Needs a phone. Their password in the fixture is never usable.
      */
@@ -3527,6 +3545,10 @@ export interface TenantFixture {
        */
       pendingOnboarding?: boolean;
       /**
+       * false: a user not enrolled in the tenant's programme (a guest): content-app.md 4 and 6, likes require enrollment, so their like buttons are disabled with 'Para curtir, é necessário estar matriculado' and the API refuses their likes. Every other fixture user is enrolled.
+       */
+      enrolled?: boolean;
+      /**
        * A user who has not done their first access (content-app.md 2.3): seeded inactive, signs in only after activating by phone and PIN (/activate-user). Needs a phone. Their password in the fixture is never usable.
        */
       pendingActivation?: boolean;
@@ -3571,6 +3593,10 @@ export interface TenantFixture {
        * A demo user who has not finished the tenant's onboarding yet: it shows after their sign-in (after the terms). Every other fixture user is seeded as having finished it.
        */
       pendingOnboarding?: boolean;
+      /**
+       * false: a user not enrolled in the tenant's programme (a guest): content-app.md 4 and 6, likes require enrollment, so their like buttons are disabled with 'Para curtir, é necessário estar matriculado' and the API refuses their likes. Every other fixture user is enrolled.
+       */
+      enrolled?: boolean;
       /**
        * A user who has not done their first access (content-app.md 2.3): seeded inactive, signs in only after activating by phone and PIN (/activate-user). Needs a phone. Their password in the fixture is never usable.
        */

@@ -35,6 +35,7 @@ export declare const validateApiDirectoryUsersResponse: Validator<T.DirectoryUse
 export declare const validateApiForgotPasswordBody: Validator<T.ForgotPasswordBody>;
 export declare const validateApiImpactMenuResponse: Validator<T.ImpactMenuResponse>;
 export declare const validateApiJourneyPartsResponse: Validator<T.JourneyPartsResponse>;
+export declare const validateApiLikesResponse: Validator<T.LikesResponse>;
 export declare const validateApiLinkTokenBody: Validator<T.LinkTokenBody>;
 export declare const validateApiLinkTokenIdentifyBody: Validator<T.LinkTokenIdentifyBody>;
 export declare const validateApiLinkTokenResponse: Validator<T.LinkTokenResponse>;

@@ -3540,8 +3540,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate144.evaluated = { "props": { "success": true, "listJourneyPart": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLinkTokenBody = validate145;
-var schema74 = { "properties": { "purpose": { "enum": ["embedded-page", "journey-frame", "admin", "login"] } } };
+var validateApiLikesResponse = validate145;
 function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3556,19 +3555,63 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.purpose === void 0 && (missing0 = "purpose")) {
+      if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
         validate145.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.purpose !== void 0) {
-          let data0 = data.purpose;
-          if (typeof data0 !== "string") {
-            validate145.errors = [{ instancePath: instancePath + "/purpose", keyword: "type", params: { type: "string" }, message: "must be string" }];
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate145.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
-          if (!(data0 === "embedded-page" || data0 === "journey-frame" || data0 === "admin" || data0 === "login")) {
-            validate145.errors = [{ instancePath: instancePath + "/purpose", keyword: "enum", params: { allowedValues: schema74.properties.purpose.enum }, message: "must be equal to one of the allowed values" }];
-            return false;
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.totalLikes !== void 0) {
+            let data1 = data.totalLikes;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate145.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate145.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.likedByMe !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.likedByMe !== "boolean") {
+                validate145.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.canLike !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.canLike !== "boolean") {
+                  validate145.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
           }
         }
       }
@@ -3580,8 +3623,9 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
   validate145.errors = vErrors;
   return errors === 0;
 }
-validate145.evaluated = { "props": { "purpose": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLinkTokenIdentifyBody = validate146;
+validate145.evaluated = { "props": { "success": true, "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLinkTokenBody = validate146;
+var schema75 = { "properties": { "purpose": { "enum": ["embedded-page", "journey-frame", "admin", "login"] } } };
 function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3596,28 +3640,19 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.linkToken === void 0 && (missing0 = "linkToken")) {
+      if (data.purpose === void 0 && (missing0 = "purpose")) {
         validate146.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.linkToken !== void 0) {
-          let data0 = data.linkToken;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 128) {
-                validate146.errors = [{ instancePath: instancePath + "/linkToken", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
-                return false;
-              } else {
-                if (func1(data0) < 1) {
-                  validate146.errors = [{ instancePath: instancePath + "/linkToken", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              }
-            } else {
-              validate146.errors = [{ instancePath: instancePath + "/linkToken", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
+        if (data.purpose !== void 0) {
+          let data0 = data.purpose;
+          if (typeof data0 !== "string") {
+            validate146.errors = [{ instancePath: instancePath + "/purpose", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          if (!(data0 === "embedded-page" || data0 === "journey-frame" || data0 === "admin" || data0 === "login")) {
+            validate146.errors = [{ instancePath: instancePath + "/purpose", keyword: "enum", params: { allowedValues: schema75.properties.purpose.enum }, message: "must be equal to one of the allowed values" }];
+            return false;
           }
         }
       }
@@ -3629,8 +3664,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
   validate146.errors = vErrors;
   return errors === 0;
 }
-validate146.evaluated = { "props": { "linkToken": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLinkTokenResponse = validate147;
+validate146.evaluated = { "props": { "purpose": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLinkTokenIdentifyBody = validate147;
 function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3645,49 +3680,27 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.linkToken === void 0 && (missing0 = "linkToken") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
+      if (data.linkToken === void 0 && (missing0 = "linkToken")) {
         validate147.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
+        if (data.linkToken !== void 0) {
+          let data0 = data.linkToken;
           const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate147.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.linkToken !== void 0) {
-            let data1 = data.linkToken;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 16) {
-                  validate147.errors = [{ instancePath: instancePath + "/linkToken", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 128) {
+                validate147.errors = [{ instancePath: instancePath + "/linkToken", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
+                return false;
+              } else {
+                if (func1(data0) < 1) {
+                  validate147.errors = [{ instancePath: instancePath + "/linkToken", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
-              } else {
-                validate147.errors = [{ instancePath: instancePath + "/linkToken", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
               }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.expiresAt !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.expiresAt !== "string") {
-                validate147.errors = [{ instancePath: instancePath + "/expiresAt", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
             } else {
-              var valid0 = true;
+              validate147.errors = [{ instancePath: instancePath + "/linkToken", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
             }
           }
         }
@@ -3700,9 +3713,8 @@ function validate147(data, { instancePath = "", parentData, parentDataProperty, 
   validate147.errors = vErrors;
   return errors === 0;
 }
-validate147.evaluated = { "props": { "success": true, "linkToken": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLoginBody = validate148;
-var schema77 = { "properties": { "idApp": { "type": ["integer", "null"] }, "idCompany": { "type": ["integer", "null"] } } };
+validate147.evaluated = { "props": { "linkToken": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLinkTokenResponse = validate148;
 function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3717,50 +3729,32 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.username === void 0 && (missing0 = "username") || data.password === void 0 && (missing0 = "password") || data.idAppType === void 0 && (missing0 = "idAppType")) {
+      if (data.success === void 0 && (missing0 = "success") || data.linkToken === void 0 && (missing0 = "linkToken") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
         validate148.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.username !== void 0) {
-          let data0 = data.username;
+        if (data.success !== void 0) {
           const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 320) {
-                validate148.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
-                return false;
-              } else {
-                if (func1(data0) < 1) {
-                  validate148.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              }
-            } else {
-              validate148.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
+          if (typeof data.success !== "boolean") {
+            validate148.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.password !== void 0) {
-            let data1 = data.password;
+          if (data.linkToken !== void 0) {
+            let data1 = data.linkToken;
             const _errs3 = errors;
             if (errors === _errs3) {
               if (typeof data1 === "string") {
-                if (func1(data1) > 1024) {
-                  validate148.errors = [{ instancePath: instancePath + "/password", keyword: "maxLength", params: { limit: 1024 }, message: "must NOT have more than 1024 characters" }];
+                if (func1(data1) < 16) {
+                  validate148.errors = [{ instancePath: instancePath + "/linkToken", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
-                } else {
-                  if (func1(data1) < 1) {
-                    validate148.errors = [{ instancePath: instancePath + "/password", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
                 }
               } else {
-                validate148.errors = [{ instancePath: instancePath + "/password", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate148.errors = [{ instancePath: instancePath + "/linkToken", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -3769,42 +3763,15 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.idAppType !== void 0) {
-              let data2 = data.idAppType;
+            if (data.expiresAt !== void 0) {
               const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate148.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              if (typeof data.expiresAt !== "string") {
+                validate148.errors = [{ instancePath: instancePath + "/expiresAt", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idApp !== void 0) {
-                let data3 = data.idApp;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
-                  validate148.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: schema77.properties.idApp.type }, message: "must be integer,null" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.idCompany !== void 0) {
-                  let data4 = data.idCompany;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
-                    validate148.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: schema77.properties.idCompany.type }, message: "must be integer,null" }];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
             }
           }
         }
@@ -3817,121 +3784,9 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
   validate148.errors = vErrors;
   return errors === 0;
 }
-validate148.evaluated = { "props": { "username": true, "password": true, "idAppType": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiMediacenterResponse = validate149;
-function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate150.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.key === void 0 && (missing0 = "key") || data.isFolder === void 0 && (missing0 = "isFolder")) {
-        validate150.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.key !== void 0) {
-          let data0 = data.key;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
-                validate150.errors = [{ instancePath: instancePath + "/key", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            } else {
-              validate150.errors = [{ instancePath: instancePath + "/key", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.isFolder !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.isFolder !== "boolean") {
-              validate150.errors = [{ instancePath: instancePath + "/isFolder", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.url !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.url !== "string") {
-                validate150.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.date !== void 0) {
-                let data3 = data.date;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (errors === _errs7) {
-                    if (typeof data3 === "string") {
-                      if (!formats0(data3)) {
-                        validate150.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
-                        return false;
-                      }
-                    } else {
-                      validate150.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.size !== void 0) {
-                  let data4 = data.size;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate150.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 < 0 || isNaN(data4)) {
-                        validate150.errors = [{ instancePath: instancePath + "/size", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate150.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate150.errors = vErrors;
-  return errors === 0;
-}
-validate150.evaluated = { "props": { "key": true, "isFolder": true, "url": true, "date": true, "size": true }, "dynamicProps": false, "dynamicItems": false };
+validate148.evaluated = { "props": { "success": true, "linkToken": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLoginBody = validate149;
+var schema78 = { "properties": { "idApp": { "type": ["integer", "null"] }, "idCompany": { "type": ["integer", "null"] } } };
 function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3946,14 +3801,243 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.files === void 0 && (missing0 = "files")) {
+      if (data.username === void 0 && (missing0 = "username") || data.password === void 0 && (missing0 = "password") || data.idAppType === void 0 && (missing0 = "idAppType")) {
         validate149.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.username !== void 0) {
+          let data0 = data.username;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 320) {
+                validate149.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
+                return false;
+              } else {
+                if (func1(data0) < 1) {
+                  validate149.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              }
+            } else {
+              validate149.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.password !== void 0) {
+            let data1 = data.password;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) > 1024) {
+                  validate149.errors = [{ instancePath: instancePath + "/password", keyword: "maxLength", params: { limit: 1024 }, message: "must NOT have more than 1024 characters" }];
+                  return false;
+                } else {
+                  if (func1(data1) < 1) {
+                    validate149.errors = [{ instancePath: instancePath + "/password", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate149.errors = [{ instancePath: instancePath + "/password", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idAppType !== void 0) {
+              let data2 = data.idAppType;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate149.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idApp !== void 0) {
+                let data3 = data.idApp;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
+                  validate149.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: schema78.properties.idApp.type }, message: "must be integer,null" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.idCompany !== void 0) {
+                  let data4 = data.idCompany;
+                  const _errs9 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
+                    validate149.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: schema78.properties.idCompany.type }, message: "must be integer,null" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate149.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate149.errors = vErrors;
+  return errors === 0;
+}
+validate149.evaluated = { "props": { "username": true, "password": true, "idAppType": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiMediacenterResponse = validate150;
+function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate151.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.key === void 0 && (missing0 = "key") || data.isFolder === void 0 && (missing0 = "isFolder")) {
+        validate151.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.key !== void 0) {
+          let data0 = data.key;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) < 1) {
+                validate151.errors = [{ instancePath: instancePath + "/key", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            } else {
+              validate151.errors = [{ instancePath: instancePath + "/key", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.isFolder !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.isFolder !== "boolean") {
+              validate151.errors = [{ instancePath: instancePath + "/isFolder", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.url !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.url !== "string") {
+                validate151.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.date !== void 0) {
+                let data3 = data.date;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (errors === _errs7) {
+                    if (typeof data3 === "string") {
+                      if (!formats0(data3)) {
+                        validate151.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        return false;
+                      }
+                    } else {
+                      validate151.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.size !== void 0) {
+                  let data4 = data.size;
+                  const _errs9 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                    validate151.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs9) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 < 0 || isNaN(data4)) {
+                        validate151.errors = [{ instancePath: instancePath + "/size", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate151.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate151.errors = vErrors;
+  return errors === 0;
+}
+validate151.evaluated = { "props": { "key": true, "isFolder": true, "url": true, "date": true, "size": true }, "dynamicProps": false, "dynamicItems": false };
+function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate150.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.files === void 0 && (missing0 = "files")) {
+        validate150.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate149.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate150.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3970,8 +4054,8 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate150(data1[i0], { instancePath: instancePath + "/files/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+                  if (!validate151(data1[i0], { instancePath: instancePath + "/files/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -3980,7 +4064,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate149.errors = [{ instancePath: instancePath + "/files", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate150.errors = [{ instancePath: instancePath + "/files", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -3991,67 +4075,15 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate149.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate150.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate149.errors = vErrors;
+  validate150.errors = vErrors;
   return errors === 0;
 }
-validate149.evaluated = { "props": { "success": true, "files": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiMessageResponse = validate152;
-function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate152.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success")) {
-        validate152.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate152.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.message !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.message !== "string") {
-              validate152.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate152.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate152.errors = vErrors;
-  return errors === 0;
-}
-validate152.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiNotificationConfigurationsBody = validate153;
-var schema81 = { "items": { "properties": { "active": { "enum": [0, 1] } } } };
+validate150.evaluated = { "props": { "success": true, "files": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiMessageResponse = validate153;
 function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4064,13 +4096,65 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success")) {
+        validate153.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate153.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.message !== "string") {
+              validate153.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate153.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate153.errors = vErrors;
+  return errors === 0;
+}
+validate153.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiNotificationConfigurationsBody = validate154;
+var schema82 = { "items": { "properties": { "active": { "enum": [0, 1] } } } };
+function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate154.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
     if (Array.isArray(data)) {
       if (data.length > 100) {
-        validate153.errors = [{ instancePath, keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+        validate154.errors = [{ instancePath, keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
         return false;
       } else {
         if (data.length < 1) {
-          validate153.errors = [{ instancePath, keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+          validate154.errors = [{ instancePath, keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
           return false;
         } else {
           var valid0 = true;
@@ -4082,13 +4166,13 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
               if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
                 let missing0;
                 if (data0.idNotification === void 0 && (missing0 = "idNotification") || data0.type === void 0 && (missing0 = "type") || data0.active === void 0 && (missing0 = "active")) {
-                  validate153.errors = [{ instancePath: instancePath + "/" + i0, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                  validate154.errors = [{ instancePath: instancePath + "/" + i0, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
                   return false;
                 } else {
                   const _errs3 = errors;
                   for (const key0 in data0) {
                     if (!(key0 === "idNotification" || key0 === "idNotificationUser" || key0 === "type" || key0 === "active")) {
-                      validate153.errors = [{ instancePath: instancePath + "/" + i0, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                      validate154.errors = [{ instancePath: instancePath + "/" + i0, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                       return false;
                       break;
                     }
@@ -4098,13 +4182,13 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
                       let data1 = data0.idNotification;
                       const _errs4 = errors;
                       if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                        validate153.errors = [{ instancePath: instancePath + "/" + i0 + "/idNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate154.errors = [{ instancePath: instancePath + "/" + i0 + "/idNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (errors === _errs4) {
                         if (typeof data1 == "number" && isFinite(data1)) {
                           if (data1 < 1 || isNaN(data1)) {
-                            validate153.errors = [{ instancePath: instancePath + "/" + i0 + "/idNotification", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            validate154.errors = [{ instancePath: instancePath + "/" + i0 + "/idNotification", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                             return false;
                           }
                         }
@@ -4118,13 +4202,13 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
                         let data2 = data0.idNotificationUser;
                         const _errs6 = errors;
                         if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                          validate153.errors = [{ instancePath: instancePath + "/" + i0 + "/idNotificationUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate154.errors = [{ instancePath: instancePath + "/" + i0 + "/idNotificationUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs6) {
                           if (typeof data2 == "number" && isFinite(data2)) {
                             if (data2 < 1 || isNaN(data2)) {
-                              validate153.errors = [{ instancePath: instancePath + "/" + i0 + "/idNotificationUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              validate154.errors = [{ instancePath: instancePath + "/" + i0 + "/idNotificationUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                               return false;
                             }
                           }
@@ -4140,16 +4224,16 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs8) {
                             if (typeof data3 === "string") {
                               if (func1(data3) > 60) {
-                                validate153.errors = [{ instancePath: instancePath + "/" + i0 + "/type", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters" }];
+                                validate154.errors = [{ instancePath: instancePath + "/" + i0 + "/type", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters" }];
                                 return false;
                               } else {
                                 if (func1(data3) < 1) {
-                                  validate153.errors = [{ instancePath: instancePath + "/" + i0 + "/type", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  validate154.errors = [{ instancePath: instancePath + "/" + i0 + "/type", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                   return false;
                                 }
                               }
                             } else {
-                              validate153.errors = [{ instancePath: instancePath + "/" + i0 + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate154.errors = [{ instancePath: instancePath + "/" + i0 + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -4162,11 +4246,11 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
                             let data4 = data0.active;
                             const _errs10 = errors;
                             if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate153.errors = [{ instancePath: instancePath + "/" + i0 + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate154.errors = [{ instancePath: instancePath + "/" + i0 + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (!(data4 === 0 || data4 === 1)) {
-                              validate153.errors = [{ instancePath: instancePath + "/" + i0 + "/active", keyword: "enum", params: { allowedValues: schema81.items.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                              validate154.errors = [{ instancePath: instancePath + "/" + i0 + "/active", keyword: "enum", params: { allowedValues: schema82.items.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid1 = _errs10 === errors;
@@ -4179,7 +4263,7 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate153.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                validate154.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                 return false;
               }
             }
@@ -4191,21 +4275,21 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate153.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate154.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate153.errors = vErrors;
+  validate154.errors = vErrors;
   return errors === 0;
 }
-validate153.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiNotificationConfigurationsResponse = validate154;
-var schema83 = { "properties": { "section": { "enum": ["LEARNING", "TEAM", "SYSTEM"] }, "status": { "enum": ["MANDATORY", "OPTIONAL"] }, "active": { "enum": [0, 1] } } };
-function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate154.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiNotificationConfigurationsResponse = validate155;
+var schema84 = { "properties": { "section": { "enum": ["LEARNING", "TEAM", "SYSTEM"] }, "status": { "enum": ["MANDATORY", "OPTIONAL"] }, "active": { "enum": [0, 1] } } };
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate155.evaluated;
+  const evaluated0 = validate156.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4216,13 +4300,13 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idNotification === void 0 && (missing0 = "idNotification") || data.type === void 0 && (missing0 = "type") || data.description === void 0 && (missing0 = "description") || data.section === void 0 && (missing0 = "section") || data.status === void 0 && (missing0 = "status") || data.active === void 0 && (missing0 = "active")) {
-        validate155.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate156.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idNotification" || key0 === "idNotificationUser" || key0 === "type" || key0 === "description" || key0 === "section" || key0 === "status" || key0 === "active")) {
-            validate155.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate156.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4232,13 +4316,13 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idNotification;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate155.errors = [{ instancePath: instancePath + "/idNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate156.errors = [{ instancePath: instancePath + "/idNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate155.errors = [{ instancePath: instancePath + "/idNotification", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate156.errors = [{ instancePath: instancePath + "/idNotification", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4252,13 +4336,13 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idNotificationUser;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate155.errors = [{ instancePath: instancePath + "/idNotificationUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate156.errors = [{ instancePath: instancePath + "/idNotificationUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate155.errors = [{ instancePath: instancePath + "/idNotificationUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate156.errors = [{ instancePath: instancePath + "/idNotificationUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -4274,16 +4358,16 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) > 60) {
-                      validate155.errors = [{ instancePath: instancePath + "/type", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters" }];
+                      validate156.errors = [{ instancePath: instancePath + "/type", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters" }];
                       return false;
                     } else {
                       if (func1(data2) < 1) {
-                        validate155.errors = [{ instancePath: instancePath + "/type", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate156.errors = [{ instancePath: instancePath + "/type", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     }
                   } else {
-                    validate155.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate156.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -4298,16 +4382,16 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 === "string") {
                       if (func1(data3) > 200) {
-                        validate155.errors = [{ instancePath: instancePath + "/description", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                        validate156.errors = [{ instancePath: instancePath + "/description", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                         return false;
                       } else {
                         if (func1(data3) < 1) {
-                          validate155.errors = [{ instancePath: instancePath + "/description", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate156.errors = [{ instancePath: instancePath + "/description", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       }
                     } else {
-                      validate155.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate156.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -4320,11 +4404,11 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.section;
                     const _errs10 = errors;
                     if (typeof data4 !== "string") {
-                      validate155.errors = [{ instancePath: instancePath + "/section", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate156.errors = [{ instancePath: instancePath + "/section", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     if (!(data4 === "LEARNING" || data4 === "TEAM" || data4 === "SYSTEM")) {
-                      validate155.errors = [{ instancePath: instancePath + "/section", keyword: "enum", params: { allowedValues: schema83.properties.section.enum }, message: "must be equal to one of the allowed values" }];
+                      validate156.errors = [{ instancePath: instancePath + "/section", keyword: "enum", params: { allowedValues: schema84.properties.section.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -4336,11 +4420,11 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.status;
                       const _errs12 = errors;
                       if (typeof data5 !== "string") {
-                        validate155.errors = [{ instancePath: instancePath + "/status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate156.errors = [{ instancePath: instancePath + "/status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       if (!(data5 === "MANDATORY" || data5 === "OPTIONAL")) {
-                        validate155.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema83.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                        validate156.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema84.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -4352,11 +4436,11 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
                         let data6 = data.active;
                         const _errs14 = errors;
                         if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                          validate155.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate156.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (!(data6 === 0 || data6 === 1)) {
-                          validate155.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema83.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                          validate156.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema84.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -4372,19 +4456,19 @@ function validate155(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate155.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate156.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate155.errors = vErrors;
+  validate156.errors = vErrors;
   return errors === 0;
 }
-validate155.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate156.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate154.evaluated;
+  const evaluated0 = validate155.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4395,13 +4479,13 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.notifications === void 0 && (missing0 = "notifications")) {
-        validate154.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate155.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate154.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate155.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -4412,7 +4496,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate154.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate155.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -4429,8 +4513,8 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs7 = errors;
-                    if (!validate155(data2[i0], { instancePath: instancePath + "/notifications/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+                    if (!validate156(data2[i0], { instancePath: instancePath + "/notifications/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs7 === errors;
@@ -4439,7 +4523,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate154.errors = [{ instancePath: instancePath + "/notifications", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate155.errors = [{ instancePath: instancePath + "/notifications", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -4451,69 +4535,15 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate154.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate155.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate154.errors = vErrors;
+  validate155.errors = vErrors;
   return errors === 0;
 }
-validate154.evaluated = { "props": { "success": true, "message": true, "notifications": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiNotificationEmailBody = validate157;
-function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate157.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.message === void 0 && (missing0 = "message")) {
-        validate157.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "message")) {
-            validate157.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.message !== void 0) {
-            let data0 = data.message;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) > 2e4) {
-                  validate157.errors = [{ instancePath: instancePath + "/message", keyword: "maxLength", params: { limit: 2e4 }, message: "must NOT have more than 20000 characters" }];
-                  return false;
-                }
-              } else {
-                validate157.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate157.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate157.errors = vErrors;
-  return errors === 0;
-}
-validate157.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiNotificationEmailResponse = validate158;
+validate155.evaluated = { "props": { "success": true, "message": true, "notifications": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiNotificationEmailBody = validate158;
 function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4528,74 +4558,33 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.result === void 0 && (missing0 = "result")) {
+      if (data.message === void 0 && (missing0 = "message")) {
         validate158.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate158.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "message")) {
+            validate158.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
-          if (data.result !== void 0) {
-            let data1 = data.result;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                let missing1;
-                if (data1.title === void 0 && (missing1 = "title") || data1.description === void 0 && (missing1 = "description")) {
-                  validate158.errors = [{ instancePath: instancePath + "/result", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+        if (_errs1 === errors) {
+          if (data.message !== void 0) {
+            let data0 = data.message;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) > 2e4) {
+                  validate158.errors = [{ instancePath: instancePath + "/message", keyword: "maxLength", params: { limit: 2e4 }, message: "must NOT have more than 20000 characters" }];
                   return false;
-                } else {
-                  if (data1.title !== void 0) {
-                    const _errs5 = errors;
-                    if (typeof data1.title !== "string") {
-                      validate158.errors = [{ instancePath: instancePath + "/result/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs5 === errors;
-                  } else {
-                    var valid1 = true;
-                  }
-                  if (valid1) {
-                    if (data1.description !== void 0) {
-                      const _errs7 = errors;
-                      if (typeof data1.description !== "string") {
-                        validate158.errors = [{ instancePath: instancePath + "/result/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid1 = _errs7 === errors;
-                    } else {
-                      var valid1 = true;
-                    }
-                    if (valid1) {
-                      if (data1.feedbackMessage !== void 0) {
-                        const _errs9 = errors;
-                        if (typeof data1.feedbackMessage !== "string") {
-                          validate158.errors = [{ instancePath: instancePath + "/result/feedbackMessage", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                        var valid1 = _errs9 === errors;
-                      } else {
-                        var valid1 = true;
-                      }
-                    }
-                  }
                 }
               } else {
-                validate158.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                validate158.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
         }
       }
@@ -4607,9 +4596,8 @@ function validate158(data, { instancePath = "", parentData, parentDataProperty, 
   validate158.errors = vErrors;
   return errors === 0;
 }
-validate158.evaluated = { "props": { "success": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiPlaylistItemsResponse = validate159;
-var schema86 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
+validate158.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiNotificationEmailResponse = validate159;
 function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4624,7 +4612,7 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
+      if (data.success === void 0 && (missing0 = "success") || data.result === void 0 && (missing0 = "result")) {
         validate159.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -4639,51 +4627,59 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.provider !== void 0) {
-            let data1 = data.provider;
+          if (data.result !== void 0) {
+            let data1 = data.result;
             const _errs3 = errors;
-            if (!(data1 === "youtube" || data1 === "wistia")) {
-              validate159.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema86.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
+            if (errors === _errs3) {
+              if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                let missing1;
+                if (data1.title === void 0 && (missing1 = "title") || data1.description === void 0 && (missing1 = "description")) {
+                  validate159.errors = [{ instancePath: instancePath + "/result", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                  return false;
+                } else {
+                  if (data1.title !== void 0) {
+                    const _errs5 = errors;
+                    if (typeof data1.title !== "string") {
+                      validate159.errors = [{ instancePath: instancePath + "/result/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs5 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data1.description !== void 0) {
+                      const _errs7 = errors;
+                      if (typeof data1.description !== "string") {
+                        validate159.errors = [{ instancePath: instancePath + "/result/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid1 = _errs7 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                    if (valid1) {
+                      if (data1.feedbackMessage !== void 0) {
+                        const _errs9 = errors;
+                        if (typeof data1.feedbackMessage !== "string") {
+                          validate159.errors = [{ instancePath: instancePath + "/result/feedbackMessage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid1 = _errs9 === errors;
+                      } else {
+                        var valid1 = true;
+                      }
+                    }
+                  }
+                }
+              } else {
+                validate159.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                return false;
+              }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
-          }
-          if (valid0) {
-            if (data.items !== void 0) {
-              let data2 = data.items;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data2)) {
-                  if (data2.length > 50) {
-                    validate159.errors = [{ instancePath: instancePath + "/items", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data2.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      let data3 = data2[i0];
-                      const _errs6 = errors;
-                      if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
-                        validate159.errors = [{ instancePath: instancePath + "/items/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate159.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -4695,9 +4691,9 @@ function validate159(data, { instancePath = "", parentData, parentDataProperty, 
   validate159.errors = vErrors;
   return errors === 0;
 }
-validate159.evaluated = { "props": { "success": true, "provider": true, "items": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiProfileBody = validate160;
-var schema87 = { "properties": { "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] } } };
+validate159.evaluated = { "props": { "success": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiPlaylistItemsResponse = validate160;
+var schema87 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
 function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4712,116 +4708,65 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.name === void 0 && (missing0 = "name")) {
+      if (data.success === void 0 && (missing0 = "success") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
         validate160.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.name !== void 0) {
-          let data0 = data.name;
+        if (data.success !== void 0) {
           const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 120) {
-                validate160.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
-                return false;
-              }
-            } else {
-              validate160.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
+          if (typeof data.success !== "boolean") {
+            validate160.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.cpf !== void 0) {
-            let data1 = data.cpf;
+          if (data.provider !== void 0) {
+            let data1 = data.provider;
             const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) > 20) {
-                  validate160.errors = [{ instancePath: instancePath + "/cpf", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                  return false;
-                }
-              } else {
-                validate160.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
+            if (!(data1 === "youtube" || data1 === "wistia")) {
+              validate160.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema87.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.phone !== void 0) {
-              let data2 = data.phone;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) > 20) {
-                    validate160.errors = [{ instancePath: instancePath + "/phone", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+            if (data.items !== void 0) {
+              let data2 = data.items;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data2)) {
+                  if (data2.length > 50) {
+                    validate160.errors = [{ instancePath: instancePath + "/items", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" }];
                     return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data2.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data3 = data2[i0];
+                      const _errs6 = errors;
+                      if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+                        validate160.errors = [{ instancePath: instancePath + "/items/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
                   }
                 } else {
-                  validate160.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate160.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
-              var valid0 = _errs5 === errors;
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.communicationAccepted !== void 0) {
-                let data3 = data.communicationAccepted;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate160.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (!(data3 === 0 || data3 === 1)) {
-                  validate160.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema87.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.emailNotification !== void 0) {
-                  let data4 = data.emailNotification;
-                  const _errs9 = errors;
-                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate160.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (!(data4 === 0 || data4 === 1)) {
-                    validate160.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema87.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
-                    return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.smsNotification !== void 0) {
-                    let data5 = data.smsNotification;
-                    const _errs11 = errors;
-                    if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate160.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                      return false;
-                    }
-                    if (!(data5 === 0 || data5 === 1)) {
-                      validate160.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema87.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
-                      return false;
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                }
-              }
             }
           }
         }
@@ -4834,9 +4779,9 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
   validate160.errors = vErrors;
   return errors === 0;
 }
-validate160.evaluated = { "props": { "name": true, "cpf": true, "phone": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiProfileFieldBody = validate161;
-var schema88 = { "properties": { "field": { "enum": ["photo", "name", "cpf", "phone", "askPWA", "communicationAccepted", "emailNotification", "smsNotification"] } } };
+validate160.evaluated = { "props": { "success": true, "provider": true, "items": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiProfileBody = validate161;
+var schema88 = { "properties": { "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] } } };
 function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4851,19 +4796,117 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.field === void 0 && (missing0 = "field") || data.value === void 0 && (missing0 = "value")) {
+      if (data.name === void 0 && (missing0 = "name")) {
         validate161.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.field !== void 0) {
-          let data0 = data.field;
-          if (typeof data0 !== "string") {
-            validate161.errors = [{ instancePath: instancePath + "/field", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
+        if (data.name !== void 0) {
+          let data0 = data.name;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 120) {
+                validate161.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
+                return false;
+              }
+            } else {
+              validate161.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
           }
-          if (!(data0 === "photo" || data0 === "name" || data0 === "cpf" || data0 === "phone" || data0 === "askPWA" || data0 === "communicationAccepted" || data0 === "emailNotification" || data0 === "smsNotification")) {
-            validate161.errors = [{ instancePath: instancePath + "/field", keyword: "enum", params: { allowedValues: schema88.properties.field.enum }, message: "must be equal to one of the allowed values" }];
-            return false;
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.cpf !== void 0) {
+            let data1 = data.cpf;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) > 20) {
+                  validate161.errors = [{ instancePath: instancePath + "/cpf", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                  return false;
+                }
+              } else {
+                validate161.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.phone !== void 0) {
+              let data2 = data.phone;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 === "string") {
+                  if (func1(data2) > 20) {
+                    validate161.errors = [{ instancePath: instancePath + "/phone", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate161.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.communicationAccepted !== void 0) {
+                let data3 = data.communicationAccepted;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate161.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (!(data3 === 0 || data3 === 1)) {
+                  validate161.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema88.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.emailNotification !== void 0) {
+                  let data4 = data.emailNotification;
+                  const _errs9 = errors;
+                  if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
+                    validate161.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (!(data4 === 0 || data4 === 1)) {
+                    validate161.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema88.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.smsNotification !== void 0) {
+                    let data5 = data.smsNotification;
+                    const _errs11 = errors;
+                    if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+                      validate161.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      return false;
+                    }
+                    if (!(data5 === 0 || data5 === 1)) {
+                      validate161.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema88.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
+                      return false;
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -4875,8 +4918,9 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
   validate161.errors = vErrors;
   return errors === 0;
 }
-validate161.evaluated = { "props": { "field": true, "value": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiRankingVoteBody = validate162;
+validate161.evaluated = { "props": { "name": true, "cpf": true, "phone": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiProfileFieldBody = validate162;
+var schema89 = { "properties": { "field": { "enum": ["photo", "name", "cpf", "phone", "askPWA", "communicationAccepted", "emailNotification", "smsNotification"] } } };
 function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4891,53 +4935,19 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.vote === void 0 && (missing0 = "vote")) {
+      if (data.field === void 0 && (missing0 = "field") || data.value === void 0 && (missing0 = "value")) {
         validate162.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.idContentItem !== void 0) {
-          let data0 = data.idContentItem;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate162.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+        if (data.field !== void 0) {
+          let data0 = data.field;
+          if (typeof data0 !== "string") {
+            validate162.errors = [{ instancePath: instancePath + "/field", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate162.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.vote !== void 0) {
-            let data1 = data.vote;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate162.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 5 || isNaN(data1)) {
-                  validate162.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
-                  return false;
-                } else {
-                  if (data1 < 1 || isNaN(data1)) {
-                    validate162.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
+          if (!(data0 === "photo" || data0 === "name" || data0 === "cpf" || data0 === "phone" || data0 === "askPWA" || data0 === "communicationAccepted" || data0 === "emailNotification" || data0 === "smsNotification")) {
+            validate162.errors = [{ instancePath: instancePath + "/field", keyword: "enum", params: { allowedValues: schema89.properties.field.enum }, message: "must be equal to one of the allowed values" }];
+            return false;
           }
         }
       }
@@ -4949,8 +4959,8 @@ function validate162(data, { instancePath = "", parentData, parentDataProperty, 
   validate162.errors = vErrors;
   return errors === 0;
 }
-validate162.evaluated = { "props": { "idContentItem": true, "vote": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiRegisterBody = validate163;
+validate162.evaluated = { "props": { "field": true, "value": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiRankingVoteBody = validate163;
 function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4965,76 +4975,53 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.registrationToken === void 0 && (missing0 = "registrationToken") || data.name === void 0 && (missing0 = "name") || data.password === void 0 && (missing0 = "password")) {
+      if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.vote === void 0 && (missing0 = "vote")) {
         validate163.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "registrationToken" || key0 === "name" || key0 === "password")) {
-            validate163.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (data.idContentItem !== void 0) {
+          let data0 = data.idContentItem;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate163.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
-            break;
           }
-        }
-        if (_errs1 === errors) {
-          if (data.registrationToken !== void 0) {
-            let data0 = data.registrationToken;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) > 100) {
-                  validate163.errors = [{ instancePath: instancePath + "/registrationToken", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-                  return false;
-                }
-              } else {
-                validate163.errors = [{ instancePath: instancePath + "/registrationToken", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate163.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
-            var valid0 = _errs2 === errors;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.vote !== void 0) {
+            let data1 = data.vote;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate163.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 > 5 || isNaN(data1)) {
+                  validate163.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                  return false;
+                } else {
+                  if (data1 < 1 || isNaN(data1)) {
+                    validate163.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
-          }
-          if (valid0) {
-            if (data.name !== void 0) {
-              let data1 = data.name;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func1(data1) > 120) {
-                    validate163.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate163.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.password !== void 0) {
-                let data2 = data.password;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func1(data2) > 200) {
-                      validate163.errors = [{ instancePath: instancePath + "/password", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                      return false;
-                    }
-                  } else {
-                    validate163.errors = [{ instancePath: instancePath + "/password", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
           }
         }
       }
@@ -5046,8 +5033,8 @@ function validate163(data, { instancePath = "", parentData, parentDataProperty, 
   validate163.errors = vErrors;
   return errors === 0;
 }
-validate163.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiRenewLoginBody = validate164;
+validate163.evaluated = { "props": { "idContentItem": true, "vote": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiRegisterBody = validate164;
 function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -5062,21 +5049,118 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idAppType === void 0 && (missing0 = "idAppType")) {
+      if (data.registrationToken === void 0 && (missing0 = "registrationToken") || data.name === void 0 && (missing0 = "name") || data.password === void 0 && (missing0 = "password")) {
         validate164.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "registrationToken" || key0 === "name" || key0 === "password")) {
+            validate164.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.registrationToken !== void 0) {
+            let data0 = data.registrationToken;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) > 100) {
+                  validate164.errors = [{ instancePath: instancePath + "/registrationToken", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                  return false;
+                }
+              } else {
+                validate164.errors = [{ instancePath: instancePath + "/registrationToken", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.name !== void 0) {
+              let data1 = data.name;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) > 120) {
+                    validate164.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate164.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.password !== void 0) {
+                let data2 = data.password;
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data2 === "string") {
+                    if (func1(data2) > 200) {
+                      validate164.errors = [{ instancePath: instancePath + "/password", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate164.errors = [{ instancePath: instancePath + "/password", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate164.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate164.errors = vErrors;
+  return errors === 0;
+}
+validate164.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiRenewLoginBody = validate165;
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate165.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idAppType === void 0 && (missing0 = "idAppType")) {
+        validate165.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate164.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate165.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate164.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate165.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -5090,7 +5174,7 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idAppType;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate164.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate165.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -5100,21 +5184,21 @@ function validate164(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate164.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate165.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate164.errors = vErrors;
+  validate165.errors = vErrors;
   return errors === 0;
 }
-validate164.evaluated = { "props": { "idUser": true, "idAppType": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScheduleListQuery = validate165;
+validate165.evaluated = { "props": { "idUser": true, "idAppType": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiScheduleListQuery = validate166;
 var pattern8 = new RegExp("^[0-9]+(,[0-9]+)*$", "u");
-function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate165.evaluated;
+  const evaluated0 = validate166.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5129,35 +5213,35 @@ function validate165(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 200) {
-              validate165.errors = [{ instancePath: instancePath + "/scheduleTypes", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+              validate166.errors = [{ instancePath: instancePath + "/scheduleTypes", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
               return false;
             } else {
               if (!pattern8.test(data0)) {
-                validate165.errors = [{ instancePath: instancePath + "/scheduleTypes", keyword: "pattern", params: { pattern: "^[0-9]+(,[0-9]+)*$" }, message: 'must match pattern "^[0-9]+(,[0-9]+)*$"' }];
+                validate166.errors = [{ instancePath: instancePath + "/scheduleTypes", keyword: "pattern", params: { pattern: "^[0-9]+(,[0-9]+)*$" }, message: 'must match pattern "^[0-9]+(,[0-9]+)*$"' }];
                 return false;
               }
             }
           } else {
-            validate165.errors = [{ instancePath: instancePath + "/scheduleTypes", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate166.errors = [{ instancePath: instancePath + "/scheduleTypes", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
       }
     } else {
-      validate165.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate166.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate165.errors = vErrors;
+  validate166.errors = vErrors;
   return errors === 0;
 }
-validate165.evaluated = { "props": { "scheduleTypes": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScheduleListResponse = validate166;
-function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate166.evaluated = { "props": { "scheduleTypes": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiScheduleListResponse = validate167;
+function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate167.evaluated;
+  const evaluated0 = validate168.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5168,20 +5252,20 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idSchedule === void 0 && (missing0 = "idSchedule") || data.title === void 0 && (missing0 = "title") || data.startDate === void 0 && (missing0 = "startDate") || data.idScheduleType === void 0 && (missing0 = "idScheduleType")) {
-        validate167.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate168.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idSchedule !== void 0) {
           let data0 = data.idSchedule;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate167.errors = [{ instancePath: instancePath + "/idSchedule", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate168.errors = [{ instancePath: instancePath + "/idSchedule", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate167.errors = [{ instancePath: instancePath + "/idSchedule", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate168.errors = [{ instancePath: instancePath + "/idSchedule", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -5197,11 +5281,11 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate167.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate168.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate167.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate168.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5217,11 +5301,11 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs5) {
                   if (typeof data2 === "string") {
                     if (!formats0(data2)) {
-                      validate167.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      validate168.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                       return false;
                     }
                   } else {
-                    validate167.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate168.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -5238,11 +5322,11 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate167.errors = [{ instancePath: instancePath + "/endDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate168.errors = [{ instancePath: instancePath + "/endDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate167.errors = [{ instancePath: instancePath + "/endDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate168.errors = [{ instancePath: instancePath + "/endDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -5256,13 +5340,13 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.idScheduleType;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate167.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate168.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 < 1 || isNaN(data4)) {
-                        validate167.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate168.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -5275,7 +5359,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.url !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.url !== "string") {
-                      validate167.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate168.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -5286,7 +5370,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.description !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.description !== "string") {
-                        validate167.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate168.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -5301,19 +5385,19 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate167.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate168.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate167.errors = vErrors;
+  validate168.errors = vErrors;
   return errors === 0;
 }
-validate167.evaluated = { "props": { "idSchedule": true, "title": true, "startDate": true, "endDate": true, "idScheduleType": true, "url": true, "description": true }, "dynamicProps": false, "dynamicItems": false };
-function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate168.evaluated = { "props": { "idSchedule": true, "title": true, "startDate": true, "endDate": true, "idScheduleType": true, "url": true, "description": true }, "dynamicProps": false, "dynamicItems": false };
+function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate166.evaluated;
+  const evaluated0 = validate167.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5324,13 +5408,13 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.scheduleResult === void 0 && (missing0 = "scheduleResult")) {
-        validate166.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate167.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate166.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate167.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -5345,7 +5429,7 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
               if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                 let missing1;
                 if (data1.schedules === void 0 && (missing1 = "schedules")) {
-                  validate166.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                  validate167.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                   return false;
                 } else {
                   if (data1.schedules !== void 0) {
@@ -5357,8 +5441,8 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data2.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs7 = errors;
-                          if (!validate167(data2[i0], { instancePath: instancePath + "/scheduleResult/schedules/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+                          if (!validate168(data2[i0], { instancePath: instancePath + "/scheduleResult/schedules/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs7 === errors;
@@ -5367,14 +5451,14 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate166.errors = [{ instancePath: instancePath + "/scheduleResult/schedules", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate167.errors = [{ instancePath: instancePath + "/scheduleResult/schedules", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
                   }
                 }
               } else {
-                validate166.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                validate167.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "type", params: { type: "object" }, message: "must be object" }];
                 return false;
               }
             }
@@ -5385,21 +5469,21 @@ function validate166(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate166.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate167.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate166.errors = vErrors;
+  validate167.errors = vErrors;
   return errors === 0;
 }
-validate166.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScheduleTypesResponse = validate169;
+validate167.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiScheduleTypesResponse = validate170;
 var pattern3 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
-function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate170.evaluated;
+  const evaluated0 = validate171.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5410,20 +5494,20 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idScheduleType === void 0 && (missing0 = "idScheduleType") || data.description === void 0 && (missing0 = "description")) {
-        validate170.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate171.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idScheduleType !== void 0) {
           let data0 = data.idScheduleType;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate170.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate171.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate170.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate171.errors = [{ instancePath: instancePath + "/idScheduleType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -5439,11 +5523,11 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate170.errors = [{ instancePath: instancePath + "/description", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate171.errors = [{ instancePath: instancePath + "/description", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate170.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate171.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5458,11 +5542,11 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (!pattern3.test(data2)) {
-                    validate170.errors = [{ instancePath: instancePath + "/color", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
+                    validate171.errors = [{ instancePath: instancePath + "/color", keyword: "pattern", params: { pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" }, message: 'must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"' }];
                     return false;
                   }
                 } else {
-                  validate170.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate171.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5474,19 +5558,19 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate170.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate171.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate170.errors = vErrors;
+  validate171.errors = vErrors;
   return errors === 0;
 }
-validate170.evaluated = { "props": { "idScheduleType": true, "description": true, "color": true }, "dynamicProps": false, "dynamicItems": false };
-function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate171.evaluated = { "props": { "idScheduleType": true, "description": true, "color": true }, "dynamicProps": false, "dynamicItems": false };
+function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate169.evaluated;
+  const evaluated0 = validate170.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5497,13 +5581,13 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.scheduleResult === void 0 && (missing0 = "scheduleResult")) {
-        validate169.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate170.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate169.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate170.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -5518,7 +5602,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
               if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                 let missing1;
                 if (data1.types === void 0 && (missing1 = "types")) {
-                  validate169.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                  validate170.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                   return false;
                 } else {
                   if (data1.types !== void 0) {
@@ -5530,8 +5614,8 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data2.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs7 = errors;
-                          if (!validate170(data2[i0], { instancePath: instancePath + "/scheduleResult/types/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+                          if (!validate171(data2[i0], { instancePath: instancePath + "/scheduleResult/types/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
                             errors = vErrors.length;
                           }
                           var valid2 = _errs7 === errors;
@@ -5540,14 +5624,14 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate169.errors = [{ instancePath: instancePath + "/scheduleResult/types", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate170.errors = [{ instancePath: instancePath + "/scheduleResult/types", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
                   }
                 }
               } else {
-                validate169.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                validate170.errors = [{ instancePath: instancePath + "/scheduleResult", keyword: "type", params: { type: "object" }, message: "must be object" }];
                 return false;
               }
             }
@@ -5558,22 +5642,22 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate169.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate170.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate169.errors = vErrors;
+  validate170.errors = vErrors;
   return errors === 0;
 }
-validate169.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScormRuntimeDataBody = validate172;
+validate170.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiScormRuntimeDataBody = validate173;
 var pattern10 = new RegExp("^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$", "u");
 var pattern11 = new RegExp("^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$", "u");
-function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate172.evaluated;
+  const evaluated0 = validate173.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5614,7 +5698,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
             vErrors.push(err2);
           }
           errors++;
-          validate172.errors = vErrors;
+          validate173.errors = vErrors;
           return false;
           break;
         }
@@ -5657,7 +5741,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err5);
                   }
                   errors++;
-                  validate172.errors = vErrors;
+                  validate173.errors = vErrors;
                   return false;
                   break;
                 }
@@ -5669,11 +5753,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (typeof data1 === "string") {
                       if (func1(data1) > 64e3) {
-                        validate172.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "maxLength", params: { limit: 64e3 }, message: "must NOT have more than 64000 characters" }];
+                        validate173.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "maxLength", params: { limit: 64e3 }, message: "must NOT have more than 64000 characters" }];
                         return false;
                       }
                     } else {
-                      validate172.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate173.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -5688,11 +5772,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs11) {
                       if (typeof data2 === "string") {
                         if (func1(data2) > 1e3) {
-                          validate172.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                          validate173.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                           return false;
                         }
                       } else {
-                        validate172.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate173.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -5707,11 +5791,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs13) {
                         if (typeof data3 === "string") {
                           if (func1(data3) > 2e3) {
-                            validate172.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                            validate173.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
                             return false;
                           }
                         } else {
-                          validate172.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate173.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -5726,11 +5810,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs15) {
                           if (typeof data4 === "string") {
                             if (func1(data4) > 64) {
-                              validate172.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                              validate173.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                               return false;
                             }
                           } else {
-                            validate172.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate173.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -5745,11 +5829,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs17) {
                             if (typeof data5 === "string") {
                               if (func1(data5) > 64) {
-                                validate172.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                validate173.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                 return false;
                               }
                             } else {
-                              validate172.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate173.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -5764,11 +5848,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs19) {
                               if (typeof data6 === "string") {
                                 if (func1(data6) > 64) {
-                                  validate172.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                  validate173.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                   return false;
                                 }
                               } else {
-                                validate172.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate173.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -5788,16 +5872,16 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs24) {
                                       if (typeof data8 === "string") {
                                         if (func1(data8) > 32) {
-                                          validate172.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                          validate173.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                           return false;
                                         } else {
                                           if (!pattern10.test(data8)) {
-                                            validate172.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "pattern", params: { pattern: "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$" }, message: 'must match pattern "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$"' }];
+                                            validate173.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "pattern", params: { pattern: "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$" }, message: 'must match pattern "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$"' }];
                                             return false;
                                           }
                                         }
                                       } else {
-                                        validate172.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate173.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -5812,16 +5896,16 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs26) {
                                         if (typeof data9 === "string") {
                                           if (func1(data9) > 32) {
-                                            validate172.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                            validate173.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                             return false;
                                           } else {
                                             if (!pattern11.test(data9)) {
-                                              validate172.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                              validate173.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                               return false;
                                             }
                                           }
                                         } else {
-                                          validate172.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate173.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -5836,16 +5920,16 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (errors === _errs28) {
                                           if (typeof data10 === "string") {
                                             if (func1(data10) > 32) {
-                                              validate172.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                              validate173.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                               return false;
                                             } else {
                                               if (!pattern11.test(data10)) {
-                                                validate172.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                validate173.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                 return false;
                                               }
                                             }
                                           } else {
-                                            validate172.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate173.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -5860,16 +5944,16 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs30) {
                                             if (typeof data11 === "string") {
                                               if (func1(data11) > 32) {
-                                                validate172.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                validate173.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                 return false;
                                               } else {
                                                 if (!pattern11.test(data11)) {
-                                                  validate172.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                  validate173.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                   return false;
                                                 }
                                               }
                                             } else {
-                                              validate172.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate173.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -5881,7 +5965,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate172.errors = [{ instancePath: instancePath + "/cmi/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate173.errors = [{ instancePath: instancePath + "/cmi/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -5927,7 +6011,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                           vErrors.push(err8);
                                         }
                                         errors++;
-                                        validate172.errors = vErrors;
+                                        validate173.errors = vErrors;
                                         return false;
                                         break;
                                       }
@@ -5939,11 +6023,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (errors === _errs37) {
                                           if (typeof data13 === "string") {
                                             if (func1(data13) > 255) {
-                                              validate172.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters" }];
+                                              validate173.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters" }];
                                               return false;
                                             }
                                           } else {
-                                            validate172.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate173.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -5958,11 +6042,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs39) {
                                             if (typeof data14 === "string") {
                                               if (func1(data14) > 64) {
-                                                validate172.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                validate173.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate172.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate173.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -5977,11 +6061,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (errors === _errs41) {
                                               if (typeof data15 === "string") {
                                                 if (func1(data15) > 64) {
-                                                  validate172.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                  validate173.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate172.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate173.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                             }
@@ -5996,11 +6080,11 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (errors === _errs43) {
                                                 if (typeof data16 === "string") {
                                                   if (func1(data16) > 2e3) {
-                                                    validate172.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                                                    validate173.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
                                                     return false;
                                                   }
                                                 } else {
-                                                  validate172.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate173.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                               }
@@ -6020,16 +6104,16 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (errors === _errs48) {
                                                         if (typeof data18 === "string") {
                                                           if (func1(data18) > 32) {
-                                                            validate172.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                            validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                             return false;
                                                           } else {
                                                             if (!pattern11.test(data18)) {
-                                                              validate172.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                              validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                               return false;
                                                             }
                                                           }
                                                         } else {
-                                                          validate172.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
@@ -6044,16 +6128,16 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (errors === _errs50) {
                                                           if (typeof data19 === "string") {
                                                             if (func1(data19) > 32) {
-                                                              validate172.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                              validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                               return false;
                                                             } else {
                                                               if (!pattern11.test(data19)) {
-                                                                validate172.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                                validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                                 return false;
                                                               }
                                                             }
                                                           } else {
-                                                            validate172.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
                                                         }
@@ -6068,16 +6152,16 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (errors === _errs52) {
                                                             if (typeof data20 === "string") {
                                                               if (func1(data20) > 32) {
-                                                                validate172.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                                validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                                 return false;
                                                               } else {
                                                                 if (!pattern11.test(data20)) {
-                                                                  validate172.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                                  validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                                   return false;
                                                                 }
                                                               }
                                                             } else {
-                                                              validate172.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
                                                           }
@@ -6088,7 +6172,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                                       }
                                                     }
                                                   } else {
-                                                    validate172.errors = [{ instancePath: instancePath + "/cmi/core/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    validate173.errors = [{ instancePath: instancePath + "/cmi/core/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                     return false;
                                                   }
                                                 }
@@ -6102,7 +6186,7 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate172.errors = [{ instancePath: instancePath + "/cmi/core", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate173.errors = [{ instancePath: instancePath + "/cmi/core", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -6119,69 +6203,9 @@ function validate172(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate172.errors = [{ instancePath: instancePath + "/cmi", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              validate173.errors = [{ instancePath: instancePath + "/cmi", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
             }
-          }
-        }
-      }
-    } else {
-      validate172.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate172.errors = vErrors;
-  return errors === 0;
-}
-validate172.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiSendpinBody = validate173;
-function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate173.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.phone === void 0 && (missing0 = "phone")) {
-        validate173.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.phone !== void 0) {
-          let data0 = data.phone;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 20) {
-                validate173.errors = [{ instancePath: instancePath + "/phone", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                return false;
-              }
-            } else {
-              validate173.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idAppType !== void 0) {
-            let data1 = data.idAppType;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate173.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
         }
       }
@@ -6193,8 +6217,8 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
   validate173.errors = vErrors;
   return errors === 0;
 }
-validate173.evaluated = { "props": { "phone": true, "idAppType": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreBuyBody = validate174;
+validate173.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiSendpinBody = validate174;
 function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6209,26 +6233,21 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.name === void 0 && (missing0 = "name") || data.creditCard === void 0 && (missing0 = "creditCard") || data.expirationDate === void 0 && (missing0 = "expirationDate") || data.CVV === void 0 && (missing0 = "CVV") || data.brand === void 0 && (missing0 = "brand")) {
+      if (data.phone === void 0 && (missing0 = "phone")) {
         validate174.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.name !== void 0) {
-          let data0 = data.name;
+        if (data.phone !== void 0) {
+          let data0 = data.phone;
           const _errs1 = errors;
           if (errors === _errs1) {
             if (typeof data0 === "string") {
-              if (func1(data0) > 100) {
-                validate174.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              if (func1(data0) > 20) {
+                validate174.errors = [{ instancePath: instancePath + "/phone", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
                 return false;
-              } else {
-                if (func1(data0) < 1) {
-                  validate174.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
               }
             } else {
-              validate174.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate174.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -6237,103 +6256,16 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.creditCard !== void 0) {
-            let data1 = data.creditCard;
+          if (data.idAppType !== void 0) {
+            let data1 = data.idAppType;
             const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) > 22) {
-                  validate174.errors = [{ instancePath: instancePath + "/creditCard", keyword: "maxLength", params: { limit: 22 }, message: "must NOT have more than 22 characters" }];
-                  return false;
-                } else {
-                  if (func1(data1) < 1) {
-                    validate174.errors = [{ instancePath: instancePath + "/creditCard", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate174.errors = [{ instancePath: instancePath + "/creditCard", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate174.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
-          }
-          if (valid0) {
-            if (data.expirationDate !== void 0) {
-              let data2 = data.expirationDate;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) > 5) {
-                    validate174.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 5 }, message: "must NOT have more than 5 characters" }];
-                    return false;
-                  } else {
-                    if (func1(data2) < 1) {
-                      validate174.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate174.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.CVV !== void 0) {
-                let data3 = data.CVV;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (typeof data3 === "string") {
-                    if (func1(data3) > 4) {
-                      validate174.errors = [{ instancePath: instancePath + "/CVV", keyword: "maxLength", params: { limit: 4 }, message: "must NOT have more than 4 characters" }];
-                      return false;
-                    } else {
-                      if (func1(data3) < 1) {
-                        validate174.errors = [{ instancePath: instancePath + "/CVV", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate174.errors = [{ instancePath: instancePath + "/CVV", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.brand !== void 0) {
-                  let data4 = data.brand;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (typeof data4 === "string") {
-                      if (func1(data4) > 40) {
-                        validate174.errors = [{ instancePath: instancePath + "/brand", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
-                        return false;
-                      } else {
-                        if (func1(data4) < 1) {
-                          validate174.errors = [{ instancePath: instancePath + "/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                          return false;
-                        }
-                      }
-                    } else {
-                      validate174.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
           }
         }
       }
@@ -6345,9 +6277,8 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
   validate174.errors = vErrors;
   return errors === 0;
 }
-validate174.evaluated = { "props": { "name": true, "creditCard": true, "expirationDate": true, "CVV": true, "brand": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreBuyResponse = validate175;
-var pattern17 = new RegExp("^[0-9]{4}$", "u");
+validate174.evaluated = { "props": { "phone": true, "idAppType": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreBuyBody = validate175;
 function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6362,45 +6293,75 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.sucess === void 0 && (missing0 = "sucess")) {
+      if (data.name === void 0 && (missing0 = "name") || data.creditCard === void 0 && (missing0 = "creditCard") || data.expirationDate === void 0 && (missing0 = "expirationDate") || data.CVV === void 0 && (missing0 = "CVV") || data.brand === void 0 && (missing0 = "brand")) {
         validate175.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.sucess !== void 0) {
+        if (data.name !== void 0) {
+          let data0 = data.name;
           const _errs1 = errors;
-          if (typeof data.sucess !== "boolean") {
-            validate175.errors = [{ instancePath: instancePath + "/sucess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 100) {
+                validate175.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                return false;
+              } else {
+                if (func1(data0) < 1) {
+                  validate175.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              }
+            } else {
+              validate175.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.message !== void 0) {
+          if (data.creditCard !== void 0) {
+            let data1 = data.creditCard;
             const _errs3 = errors;
-            if (typeof data.message !== "string") {
-              validate175.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) > 22) {
+                  validate175.errors = [{ instancePath: instancePath + "/creditCard", keyword: "maxLength", params: { limit: 22 }, message: "must NOT have more than 22 characters" }];
+                  return false;
+                } else {
+                  if (func1(data1) < 1) {
+                    validate175.errors = [{ instancePath: instancePath + "/creditCard", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate175.errors = [{ instancePath: instancePath + "/creditCard", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
           }
           if (valid0) {
-            if (data.idPayment !== void 0) {
-              let data2 = data.idPayment;
+            if (data.expirationDate !== void 0) {
+              let data2 = data.expirationDate;
               const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate175.errors = [{ instancePath: instancePath + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
               if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate175.errors = [{ instancePath: instancePath + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                if (typeof data2 === "string") {
+                  if (func1(data2) > 5) {
+                    validate175.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 5 }, message: "must NOT have more than 5 characters" }];
                     return false;
+                  } else {
+                    if (func1(data2) < 1) {
+                      validate175.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
                   }
+                } else {
+                  validate175.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
                 }
               }
               var valid0 = _errs5 === errors;
@@ -6408,28 +6369,46 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
               var valid0 = true;
             }
             if (valid0) {
-              if (data.brand !== void 0) {
+              if (data.CVV !== void 0) {
+                let data3 = data.CVV;
                 const _errs7 = errors;
-                if (typeof data.brand !== "string") {
-                  validate175.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
+                if (errors === _errs7) {
+                  if (typeof data3 === "string") {
+                    if (func1(data3) > 4) {
+                      validate175.errors = [{ instancePath: instancePath + "/CVV", keyword: "maxLength", params: { limit: 4 }, message: "must NOT have more than 4 characters" }];
+                      return false;
+                    } else {
+                      if (func1(data3) < 1) {
+                        validate175.errors = [{ instancePath: instancePath + "/CVV", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate175.errors = [{ instancePath: instancePath + "/CVV", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
                 }
                 var valid0 = _errs7 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.lastDigits !== void 0) {
-                  let data4 = data.lastDigits;
+                if (data.brand !== void 0) {
+                  let data4 = data.brand;
                   const _errs9 = errors;
                   if (errors === _errs9) {
                     if (typeof data4 === "string") {
-                      if (!pattern17.test(data4)) {
-                        validate175.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
+                      if (func1(data4) > 40) {
+                        validate175.errors = [{ instancePath: instancePath + "/brand", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                         return false;
+                      } else {
+                        if (func1(data4) < 1) {
+                          validate175.errors = [{ instancePath: instancePath + "/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
                       }
                     } else {
-                      validate175.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate175.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -6450,8 +6429,9 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
   validate175.errors = vErrors;
   return errors === 0;
 }
-validate175.evaluated = { "props": { "sucess": true, "message": true, "idPayment": true, "brand": true, "lastDigits": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreCartChangeResponse = validate176;
+validate175.evaluated = { "props": { "name": true, "creditCard": true, "expirationDate": true, "CVV": true, "brand": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreBuyResponse = validate176;
+var pattern17 = new RegExp("^[0-9]{4}$", "u");
 function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6466,14 +6446,14 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.numItens === void 0 && (missing0 = "numItens")) {
+      if (data.sucess === void 0 && (missing0 = "sucess")) {
         validate176.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
+        if (data.sucess !== void 0) {
           const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate176.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          if (typeof data.sucess !== "boolean") {
+            validate176.errors = [{ instancePath: instancePath + "/sucess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -6481,24 +6461,68 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.numItens !== void 0) {
-            let data1 = data.numItens;
+          if (data.message !== void 0) {
             const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate176.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            if (typeof data.message !== "string") {
+              validate176.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate176.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                  return false;
-                }
-              }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idPayment !== void 0) {
+              let data2 = data.idPayment;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate176.errors = [{ instancePath: instancePath + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate176.errors = [{ instancePath: instancePath + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.brand !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.brand !== "string") {
+                  validate176.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.lastDigits !== void 0) {
+                  let data4 = data.lastDigits;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (typeof data4 === "string") {
+                      if (!pattern17.test(data4)) {
+                        validate176.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
+                        return false;
+                      }
+                    } else {
+                      validate176.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
           }
         }
       }
@@ -6510,13 +6534,73 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
   validate176.errors = vErrors;
   return errors === 0;
 }
-validate176.evaluated = { "props": { "success": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreCartResponse = validate177;
-function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate176.evaluated = { "props": { "sucess": true, "message": true, "idPayment": true, "brand": true, "lastDigits": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreCartChangeResponse = validate177;
+function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate178.evaluated;
+  const evaluated0 = validate177.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.numItens === void 0 && (missing0 = "numItens")) {
+        validate177.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate177.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.numItens !== void 0) {
+            let data1 = data.numItens;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate177.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate177.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate177.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate177.errors = vErrors;
+  return errors === 0;
+}
+validate177.evaluated = { "props": { "success": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreCartResponse = validate178;
+function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate179.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6527,20 +6611,20 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idShoppingCart === void 0 && (missing0 = "idShoppingCart") || data.idUser === void 0 && (missing0 = "idUser") || data.totalPrice === void 0 && (missing0 = "totalPrice") || data.numItens === void 0 && (missing0 = "numItens")) {
-        validate178.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate179.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idShoppingCart !== void 0) {
           let data0 = data.idShoppingCart;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate178.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate179.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate178.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate179.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6554,13 +6638,13 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idUser;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate178.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate179.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate178.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate179.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6576,11 +6660,11 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate178.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate179.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 } else {
-                  validate178.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate179.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -6593,13 +6677,13 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.numItens;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate178.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate179.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate178.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate179.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -6613,19 +6697,19 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate178.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate179.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate178.errors = vErrors;
+  validate179.errors = vErrors;
   return errors === 0;
 }
-validate178.evaluated = { "props": { "idShoppingCart": true, "idUser": true, "totalPrice": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
-function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate179.evaluated = { "props": { "idShoppingCart": true, "idUser": true, "totalPrice": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
+function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate180.evaluated;
+  const evaluated0 = validate181.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6636,20 +6720,20 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate180.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate181.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idOffer !== void 0) {
           let data0 = data.idOffer;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate180.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate181.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate180.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate181.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6665,11 +6749,11 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate180.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate181.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate180.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate181.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6684,11 +6768,11 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate180.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate181.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 } else {
-                  validate180.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate181.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -6700,7 +6784,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.imageURL !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.imageURL !== "string") {
-                  validate180.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate181.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -6712,19 +6796,19 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate180.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate181.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate180.errors = vErrors;
+  validate181.errors = vErrors;
   return errors === 0;
 }
-validate180.evaluated = { "props": { "idOffer": true, "title": true, "price": true, "imageURL": true }, "dynamicProps": false, "dynamicItems": false };
-function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate181.evaluated = { "props": { "idOffer": true, "title": true, "price": true, "imageURL": true }, "dynamicProps": false, "dynamicItems": false };
+function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate177.evaluated;
+  const evaluated0 = validate178.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6735,13 +6819,13 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.shoppingCart === void 0 && (missing0 = "shoppingCart") || data.itens === void 0 && (missing0 = "itens")) {
-        validate177.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate178.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate177.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate178.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -6751,8 +6835,8 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.shoppingCart !== void 0) {
             const _errs3 = errors;
-            if (!validate178(data.shoppingCart, { instancePath: instancePath + "/shoppingCart", parentData: data, parentDataProperty: "shoppingCart", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+            if (!validate179(data.shoppingCart, { instancePath: instancePath + "/shoppingCart", parentData: data, parentDataProperty: "shoppingCart", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -6769,8 +6853,8 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs6 = errors;
-                    if (!validate180(data2[i0], { instancePath: instancePath + "/itens/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+                    if (!validate181(data2[i0], { instancePath: instancePath + "/itens/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs6 === errors;
@@ -6779,7 +6863,7 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate177.errors = [{ instancePath: instancePath + "/itens", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate178.errors = [{ instancePath: instancePath + "/itens", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -6791,60 +6875,15 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate177.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate178.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate177.errors = vErrors;
+  validate178.errors = vErrors;
   return errors === 0;
 }
-validate177.evaluated = { "props": { "success": true, "shoppingCart": true, "itens": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreOfferBody = validate182;
-function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate182.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idOffer === void 0 && (missing0 = "idOffer")) {
-        validate182.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idOffer !== void 0) {
-          let data0 = data.idOffer;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate182.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate182.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate182.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate182.errors = vErrors;
-  return errors === 0;
-}
-validate182.evaluated = { "props": { "idOffer": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreOffersResponse = validate183;
+validate178.evaluated = { "props": { "success": true, "shoppingCart": true, "itens": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreOfferBody = validate183;
 function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6859,14 +6898,59 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.offers === void 0 && (missing0 = "offers")) {
+      if (data.idOffer === void 0 && (missing0 = "idOffer")) {
         validate183.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idOffer !== void 0) {
+          let data0 = data.idOffer;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate183.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate183.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate183.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate183.errors = vErrors;
+  return errors === 0;
+}
+validate183.evaluated = { "props": { "idOffer": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreOffersResponse = validate184;
+function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate184.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.offers === void 0 && (missing0 = "offers")) {
+        validate184.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate183.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate184.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -6885,7 +6969,7 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate183.errors = [{ instancePath: instancePath + "/offers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate184.errors = [{ instancePath: instancePath + "/offers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -6894,7 +6978,7 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate183.errors = [{ instancePath: instancePath + "/offers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate184.errors = [{ instancePath: instancePath + "/offers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -6905,20 +6989,20 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate183.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate184.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate183.errors = vErrors;
+  validate184.errors = vErrors;
   return errors === 0;
 }
-validate183.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreSearchBody = validate184;
-function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate184.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreSearchBody = validate185;
+function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate184.evaluated;
+  const evaluated0 = validate185.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6933,67 +7017,12 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate184.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate185.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             }
           } else {
-            validate184.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate185.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
-          }
-        }
-      }
-    } else {
-      validate184.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate184.errors = vErrors;
-  return errors === 0;
-}
-validate184.evaluated = { "props": { "searchText": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiSupportAccessBody = validate185;
-function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate185.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idUser === void 0 && (missing0 = "idUser")) {
-        validate185.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idUser")) {
-            validate185.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idUser !== void 0) {
-            let data0 = data.idUser;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate185.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate185.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
           }
         }
       }
@@ -7005,8 +7034,63 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
   validate185.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiSupportAccessResponse = validate186;
+validate185.evaluated = { "props": { "searchText": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiSupportAccessBody = validate186;
+function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate186.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUser === void 0 && (missing0 = "idUser")) {
+        validate186.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idUser")) {
+            validate186.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idUser !== void 0) {
+            let data0 = data.idUser;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate186.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate186.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate186.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate186.errors = vErrors;
+  return errors === 0;
+}
+validate186.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiSupportAccessResponse = validate187;
 var schema24 = { "properties": { "gamification": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] }, "onBoardScreen": { "enum": [0, 1] }, "askPWA": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "activePlan": { "type": ["object", "null"] } } };
 function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -8553,11 +8637,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate70.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
-function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate186.evaluated;
+  const evaluated0 = validate187.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8568,13 +8652,13 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.result === void 0 && (missing0 = "result") || data.loginInfo === void 0 && (missing0 = "loginInfo") || data.menu === void 0 && (missing0 = "menu") || data.design === void 0 && (missing0 = "design")) {
-        validate186.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate187.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (true !== data.success) {
-            validate186.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+            validate187.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -8588,11 +8672,11 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 16) {
-                  validate186.errors = [{ instancePath: instancePath + "/result", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  validate187.errors = [{ instancePath: instancePath + "/result", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
                 }
               } else {
-                validate186.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate187.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8631,7 +8715,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate186.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate187.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -8659,7 +8743,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate186.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate187.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -8673,99 +8757,15 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate186.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate187.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate186.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
-validate186.evaluated = { "props": { "success": true, "result": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiSwitchAppResponse = validate190;
-function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate190.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.address === void 0 && (missing0 = "address") || data.appName === void 0 && (missing0 = "appName") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
-        validate190.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate190.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.address !== void 0) {
-            let data1 = data.address;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate190.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate190.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.appName !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.appName !== "string") {
-                validate190.errors = [{ instancePath: instancePath + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.expiresAt !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.expiresAt !== "string") {
-                  validate190.errors = [{ instancePath: instancePath + "/expiresAt", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate190.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate190.errors = vErrors;
-  return errors === 0;
-}
-validate190.evaluated = { "props": { "success": true, "address": true, "appName": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTermsResponse = validate191;
-var schema111 = { "properties": { "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+validate187.evaluated = { "props": { "success": true, "result": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiSwitchAppResponse = validate191;
 function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -8780,7 +8780,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.userLicenceTermsAccepted === void 0 && (missing0 = "userLicenceTermsAccepted") || data.responsibilityTerms === void 0 && (missing0 = "responsibilityTerms")) {
+      if (data.success === void 0 && (missing0 = "success") || data.address === void 0 && (missing0 = "address") || data.appName === void 0 && (missing0 = "appName") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
         validate191.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -8795,10 +8795,94 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
+          if (data.address !== void 0) {
+            let data1 = data.address;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate191.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate191.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.appName !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.appName !== "string") {
+                validate191.errors = [{ instancePath: instancePath + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.expiresAt !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.expiresAt !== "string") {
+                  validate191.errors = [{ instancePath: instancePath + "/expiresAt", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate191.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate191.errors = vErrors;
+  return errors === 0;
+}
+validate191.evaluated = { "props": { "success": true, "address": true, "appName": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTermsResponse = validate192;
+var schema112 = { "properties": { "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate192.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.userLicenceTermsAccepted === void 0 && (missing0 = "userLicenceTermsAccepted") || data.responsibilityTerms === void 0 && (missing0 = "responsibilityTerms")) {
+        validate192.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate192.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
           if (data.agreementVersion !== void 0) {
             const _errs3 = errors;
             if (typeof data.agreementVersion !== "string") {
-              validate191.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate192.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -8809,7 +8893,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.agreementTerms !== void 0) {
               const _errs5 = errors;
               if (typeof data.agreementTerms !== "string") {
-                validate191.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate192.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -8821,11 +8905,11 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.userLicenceTermsAccepted;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate191.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate192.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1)) {
-                  validate191.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema111.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                  validate192.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema112.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -8852,7 +8936,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate191.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate192.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -8866,156 +8950,16 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate191.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate192.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate191.errors = vErrors;
+  validate192.errors = vErrors;
   return errors === 0;
 }
-validate191.evaluated = { "props": { "success": true, "agreementVersion": true, "agreementTerms": true, "userLicenceTermsAccepted": true, "responsibilityTerms": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingBody = validate193;
+validate192.evaluated = { "props": { "success": true, "agreementVersion": true, "agreementTerms": true, "userLicenceTermsAccepted": true, "responsibilityTerms": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingBody = validate194;
 var pattern18 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "u");
-function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate193.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.position === void 0 && (missing0 = "position")) {
-        validate193.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.timeStart !== void 0) {
-          let data0 = data.timeStart;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (!pattern18.test(data0)) {
-                validate193.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
-                return false;
-              }
-            } else {
-              validate193.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idContentItem !== void 0) {
-            let data1 = data.idContentItem;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate193.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate193.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idNavigationType !== void 0) {
-              let data2 = data.idNavigationType;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate193.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 32767 || isNaN(data2)) {
-                    validate193.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
-                    return false;
-                  } else {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate193.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idSection !== void 0) {
-                let data3 = data.idSection;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate193.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 < 0 || isNaN(data3)) {
-                      validate193.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.position !== void 0) {
-                  let data4 = data.position;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 864e3 || isNaN(data4)) {
-                        validate193.errors = [{ instancePath: instancePath + "/position", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
-                        return false;
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          validate193.errors = [{ instancePath: instancePath + "/position", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      }
-                    } else {
-                      validate193.errors = [{ instancePath: instancePath + "/position", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate193.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate193.errors = vErrors;
-  return errors === 0;
-}
-validate193.evaluated = { "props": { "timeStart": true, "idContentItem": true, "idNavigationType": true, "idSection": true, "position": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitBody = validate194;
 function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9030,7 +8974,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idNavigationItem === void 0 && (missing0 = "idNavigationItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.timeExecuted === void 0 && (missing0 = "timeExecuted")) {
+      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.position === void 0 && (missing0 = "position")) {
         validate194.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -9053,17 +8997,17 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.idNavigationItem !== void 0) {
-            let data1 = data.idNavigationItem;
+          if (data.idContentItem !== void 0) {
+            let data1 = data.idContentItem;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate194.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate194.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate194.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate194.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9118,22 +9062,22 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.timeExecuted !== void 0) {
-                  let data4 = data.timeExecuted;
+                if (data.position !== void 0) {
+                  let data4 = data.position;
                   const _errs9 = errors;
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 864e3 || isNaN(data4)) {
-                        validate194.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
+                        validate194.errors = [{ instancePath: instancePath + "/position", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
                         return false;
                       } else {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate194.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate194.errors = [{ instancePath: instancePath + "/position", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
                     } else {
-                      validate194.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate194.errors = [{ instancePath: instancePath + "/position", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -9154,8 +9098,8 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
   validate194.errors = vErrors;
   return errors === 0;
 }
-validate194.evaluated = { "props": { "timeStart": true, "idNavigationItem": true, "idNavigationType": true, "idSection": true, "timeExecuted": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitResponse = validate195;
+validate194.evaluated = { "props": { "timeStart": true, "idContentItem": true, "idNavigationType": true, "idSection": true, "position": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitBody = validate195;
 function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9170,32 +9114,40 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
+      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idNavigationItem === void 0 && (missing0 = "idNavigationItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.timeExecuted === void 0 && (missing0 = "timeExecuted")) {
         validate195.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
+        if (data.timeStart !== void 0) {
+          let data0 = data.timeStart;
           const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate195.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (!pattern18.test(data0)) {
+                validate195.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
+                return false;
+              }
+            } else {
+              validate195.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.totalUserPoints !== void 0) {
-            let data1 = data.totalUserPoints;
+          if (data.idNavigationItem !== void 0) {
+            let data1 = data.idNavigationItem;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate195.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate195.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate195.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                if (data1 < 1 || isNaN(data1)) {
+                  validate195.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9203,6 +9155,78 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idNavigationType !== void 0) {
+              let data2 = data.idNavigationType;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate195.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 > 32767 || isNaN(data2)) {
+                    validate195.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
+                    return false;
+                  } else {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate195.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idSection !== void 0) {
+                let data3 = data.idSection;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate195.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs7) {
+                  if (typeof data3 == "number" && isFinite(data3)) {
+                    if (data3 < 0 || isNaN(data3)) {
+                      validate195.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.timeExecuted !== void 0) {
+                  let data4 = data.timeExecuted;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 > 864e3 || isNaN(data4)) {
+                        validate195.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
+                        return false;
+                      } else {
+                        if (data4 < 0 || isNaN(data4)) {
+                          validate195.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate195.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
           }
         }
       }
@@ -9214,8 +9238,8 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
   validate195.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingLastResponse = validate196;
+validate195.evaluated = { "props": { "timeStart": true, "idNavigationItem": true, "idNavigationType": true, "idSection": true, "timeExecuted": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitResponse = validate196;
 function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9230,7 +9254,7 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
+      if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
         validate196.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -9238,6 +9262,66 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
             validate196.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.totalUserPoints !== void 0) {
+            let data1 = data.totalUserPoints;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate196.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate196.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate196.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate196.errors = vErrors;
+  return errors === 0;
+}
+validate196.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingLastResponse = validate197;
+function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate197.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
+        validate197.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate197.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9400,7 +9484,7 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                 vErrors.push(err9);
               }
               errors++;
-              validate196.errors = vErrors;
+              validate197.errors = vErrors;
               return false;
             } else {
               errors = _errs4;
@@ -9419,20 +9503,20 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate196.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate197.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate196.errors = vErrors;
+  validate197.errors = vErrors;
   return errors === 0;
 }
-validate196.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUploadResponse = validate197;
-function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate197.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUploadResponse = validate198;
+function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate197.evaluated;
+  const evaluated0 = validate198.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9443,13 +9527,13 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.url === void 0 && (missing0 = "url")) {
-        validate197.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate197.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate198.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9463,11 +9547,11 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate197.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate198.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate197.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate198.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9478,20 +9562,20 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate197.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate198.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate197.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserContentUploadResponse = validate198;
-function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate198.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserContentUploadResponse = validate199;
+function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate199.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9502,20 +9586,20 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUserUpload === void 0 && (missing0 = "idUserUpload") || data.title === void 0 && (missing0 = "title") || data.name === void 0 && (missing0 = "name") || data.mimetype === void 0 && (missing0 = "mimetype") || data.url === void 0 && (missing0 = "url")) {
-        validate199.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate200.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUserUpload !== void 0) {
           let data0 = data.idUserUpload;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate199.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate200.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate199.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate200.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -9529,13 +9613,13 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idSection;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate199.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate200.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate199.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate200.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9551,11 +9635,11 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate199.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate200.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate199.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate200.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -9567,7 +9651,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.name !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.name !== "string") {
-                  validate199.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate200.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -9578,7 +9662,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate199.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate200.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -9589,7 +9673,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mimetype !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.mimetype !== "string") {
-                      validate199.errors = [{ instancePath: instancePath + "/mimetype", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate200.errors = [{ instancePath: instancePath + "/mimetype", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -9600,7 +9684,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.extension !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.extension !== "string") {
-                        validate199.errors = [{ instancePath: instancePath + "/extension", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate200.errors = [{ instancePath: instancePath + "/extension", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -9614,11 +9698,11 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs15) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate199.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate200.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate199.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate200.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -9634,11 +9718,11 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs17) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate199.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate200.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               } else {
-                                validate199.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate200.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -9657,19 +9741,19 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate200.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate199.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate199.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
-function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate200.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
+function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate199.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9680,13 +9764,13 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success")) {
-        validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate199.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate198.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate199.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9697,7 +9781,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate198.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate199.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -9707,8 +9791,8 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.data !== void 0) {
               const _errs5 = errors;
-              if (!validate199(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+              if (!validate200(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -9719,20 +9803,20 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate198.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate198.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserLoginInfoQuery = validate201;
-function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate199.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserLoginInfoQuery = validate202;
+function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate201.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9743,7 +9827,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.username === void 0 && (missing0 = "username")) {
-        validate201.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate202.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.username !== void 0) {
@@ -9752,16 +9836,16 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 320) {
-                validate201.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
+                validate202.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate201.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate202.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate201.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate202.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -9774,7 +9858,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idApp;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate201.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate202.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -9786,7 +9870,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idCompany;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate201.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate202.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -9797,21 +9881,21 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate201.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate202.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate201.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = { "props": { "username": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserResponse = validate202;
-var schema121 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
-function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate202.evaluated = { "props": { "username": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserResponse = validate203;
+var schema122 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9822,20 +9906,20 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
-        validate203.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate204.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate203.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate204.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate203.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate204.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -9849,13 +9933,13 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idCompany;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate203.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate204.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate203.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate204.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9869,11 +9953,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.active;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate203.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate204.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (!(data2 === 0 || data2 === 1)) {
-                validate203.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema121.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                validate204.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema122.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -9885,11 +9969,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.admin;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate203.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate204.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-                  validate203.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema121.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                  validate204.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema122.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -9901,11 +9985,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.askPWA;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate203.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate204.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (!(data4 === 0 || data4 === 1)) {
-                    validate203.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema121.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                    validate204.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema122.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -9917,11 +10001,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.communicationAccepted;
                     const _errs11 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate203.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate204.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (!(data5 === 0 || data5 === 1)) {
-                      validate203.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema121.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                      validate204.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema122.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -9933,11 +10017,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.emailNotification;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                        validate203.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate204.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (!(data6 === 0 || data6 === 1)) {
-                        validate203.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema121.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
+                        validate204.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema122.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -9949,11 +10033,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.smsNotification;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate203.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate204.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (!(data7 === 0 || data7 === 1)) {
-                          validate203.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema121.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
+                          validate204.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema122.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -9964,7 +10048,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.cpf !== void 0) {
                           const _errs17 = errors;
                           if (typeof data.cpf !== "string") {
-                            validate203.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate204.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -9975,7 +10059,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.department !== void 0) {
                             const _errs19 = errors;
                             if (typeof data.department !== "string") {
-                              validate203.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate204.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs19 === errors;
@@ -9986,7 +10070,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.email !== void 0) {
                               const _errs21 = errors;
                               if (typeof data.email !== "string") {
-                                validate203.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate204.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs21 === errors;
@@ -9997,7 +10081,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.employeeCode !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.employeeCode !== "string") {
-                                  validate203.errors = [{ instancePath: instancePath + "/employeeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate204.errors = [{ instancePath: instancePath + "/employeeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -10008,7 +10092,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.guestCnpj !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.guestCnpj !== "string") {
-                                    validate203.errors = [{ instancePath: instancePath + "/guestCnpj", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate204.errors = [{ instancePath: instancePath + "/guestCnpj", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -10019,7 +10103,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.guestCompany !== void 0) {
                                     const _errs27 = errors;
                                     if (typeof data.guestCompany !== "string") {
-                                      validate203.errors = [{ instancePath: instancePath + "/guestCompany", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate204.errors = [{ instancePath: instancePath + "/guestCompany", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid0 = _errs27 === errors;
@@ -10031,13 +10115,13 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data14 = data.idManager;
                                       const _errs29 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                        validate203.errors = [{ instancePath: instancePath + "/idManager", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate204.errors = [{ instancePath: instancePath + "/idManager", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs29) {
                                         if (typeof data14 == "number" && isFinite(data14)) {
                                           if (data14 < 1 || isNaN(data14)) {
-                                            validate203.errors = [{ instancePath: instancePath + "/idManager", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate204.errors = [{ instancePath: instancePath + "/idManager", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -10050,7 +10134,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.managerName !== void 0) {
                                         const _errs31 = errors;
                                         if (typeof data.managerName !== "string") {
-                                          validate203.errors = [{ instancePath: instancePath + "/managerName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate204.errors = [{ instancePath: instancePath + "/managerName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -10061,7 +10145,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.name !== void 0) {
                                           const _errs33 = errors;
                                           if (typeof data.name !== "string") {
-                                            validate203.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate204.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -10072,7 +10156,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data.phone !== void 0) {
                                             const _errs35 = errors;
                                             if (typeof data.phone !== "string") {
-                                              validate203.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate204.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -10083,7 +10167,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data.photo !== void 0) {
                                               const _errs37 = errors;
                                               if (typeof data.photo !== "string") {
-                                                validate203.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate204.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -10094,7 +10178,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data.role !== void 0) {
                                                 const _errs39 = errors;
                                                 if (typeof data.role !== "string") {
-                                                  validate203.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate204.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                                 var valid0 = _errs39 === errors;
@@ -10105,7 +10189,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.unit !== void 0) {
                                                   const _errs41 = errors;
                                                   if (typeof data.unit !== "string") {
-                                                    validate203.errors = [{ instancePath: instancePath + "/unit", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate204.errors = [{ instancePath: instancePath + "/unit", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs41 === errors;
@@ -10116,7 +10200,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.branch !== void 0) {
                                                     const _errs43 = errors;
                                                     if (typeof data.branch !== "string") {
-                                                      validate203.errors = [{ instancePath: instancePath + "/branch", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate204.errors = [{ instancePath: instancePath + "/branch", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs43 === errors;
@@ -10128,11 +10212,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                                       let data22 = data.userLicenceTermsAccepted;
                                                       const _errs45 = errors;
                                                       if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-                                                        validate203.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                        validate204.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                         return false;
                                                       }
                                                       if (!(data22 === 0 || data22 === 1)) {
-                                                        validate203.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema121.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                                        validate204.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema122.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                                                         return false;
                                                       }
                                                       var valid0 = _errs45 === errors;
@@ -10144,7 +10228,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                                         let data23 = data.userType;
                                                         const _errs47 = errors;
                                                         if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
-                                                          validate203.errors = [{ instancePath: instancePath + "/userType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                          validate204.errors = [{ instancePath: instancePath + "/userType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                           return false;
                                                         }
                                                         var valid0 = _errs47 === errors;
@@ -10155,7 +10239,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (data.username !== void 0) {
                                                           const _errs49 = errors;
                                                           if (typeof data.username !== "string") {
-                                                            validate203.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate204.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
                                                           var valid0 = _errs49 === errors;
@@ -10188,19 +10272,19 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate203.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate204.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate203.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate203.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "employeeCode": true, "guestCnpj": true, "guestCompany": true, "idManager": true, "managerName": true, "name": true, "phone": true, "photo": true, "role": true, "unit": true, "branch": true, "userLicenceTermsAccepted": true, "userType": true, "username": true }, "dynamicProps": false, "dynamicItems": false };
-function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate204.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "employeeCode": true, "guestCnpj": true, "guestCompany": true, "idManager": true, "managerName": true, "name": true, "phone": true, "photo": true, "role": true, "unit": true, "branch": true, "userLicenceTermsAccepted": true, "userType": true, "username": true }, "dynamicProps": false, "dynamicItems": false };
+function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate203.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10211,13 +10295,13 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.user === void 0 && (missing0 = "user") || data.notifications === void 0 && (missing0 = "notifications")) {
-        validate202.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate203.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate202.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate203.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10227,8 +10311,8 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.user !== void 0) {
             const _errs3 = errors;
-            if (!validate203(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+            if (!validate204(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -10245,8 +10329,8 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs6 = errors;
-                    if (!validate155(data2[i0], { instancePath: instancePath + "/notifications/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+                    if (!validate156(data2[i0], { instancePath: instancePath + "/notifications/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs6 === errors;
@@ -10255,7 +10339,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate202.errors = [{ instancePath: instancePath + "/notifications", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate203.errors = [{ instancePath: instancePath + "/notifications", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -10267,84 +10351,15 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate202.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate203.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate202.errors = vErrors;
+  validate203.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { "props": { "success": true, "user": true, "notifications": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadListResponse = validate206;
-function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate206.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate206.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate206.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.data !== void 0) {
-            let data1 = data.data;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate206.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate206.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate206.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate206.errors = vErrors;
-  return errors === 0;
-}
-validate206.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadResponse = validate207;
+validate203.evaluated = { "props": { "success": true, "user": true, "notifications": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadListResponse = validate207;
 function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10375,10 +10390,28 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
         }
         if (valid0) {
           if (data.data !== void 0) {
+            let data1 = data.data;
             const _errs3 = errors;
-            if (!validate199(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-              errors = vErrors.length;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  const _errs5 = errors;
+                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                    validate207.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate207.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
             }
             var valid0 = _errs3 === errors;
           } else {
@@ -10395,12 +10428,63 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate207.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUsersQuery = validate209;
-function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateApiUserUploadResponse = validate208;
+function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate209.evaluated;
+  const evaluated0 = validate208.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
+        validate208.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate208.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.data !== void 0) {
+            const _errs3 = errors;
+            if (!validate200(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate208.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate208.errors = vErrors;
+  return errors === 0;
+}
+validate208.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUsersQuery = validate210;
+function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate210.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10415,11 +10499,11 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 300) {
-              validate209.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+              validate210.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
               return false;
             }
           } else {
-            validate209.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate210.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -10431,7 +10515,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.onlyActive !== void 0) {
           const _errs3 = errors;
           if (typeof data.onlyActive !== "boolean") {
-            validate209.errors = [{ instancePath: instancePath + "/onlyActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate210.errors = [{ instancePath: instancePath + "/onlyActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -10443,17 +10527,17 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.offset;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate209.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate210.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 1e5 || isNaN(data2)) {
-                  validate209.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                  validate210.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                   return false;
                 } else {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate209.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate210.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -10468,17 +10552,17 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.limit;
               const _errs7 = errors;
               if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate209.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate210.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == "number" && isFinite(data3)) {
                   if (data3 > 50 || isNaN(data3)) {
-                    validate209.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }];
+                    validate210.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }];
                     return false;
                   } else {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate209.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate210.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -10492,21 +10576,21 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate209.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate210.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate209.errors = vErrors;
+  validate210.errors = vErrors;
   return errors === 0;
 }
-validate209.evaluated = { "props": { "searchText": true, "onlyActive": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUsersResponse = validate210;
-var schema125 = { "properties": { "userList": { "items": { "properties": { "active": { "enum": [0, 1] } } } } } };
-function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate210.evaluated = { "props": { "searchText": true, "onlyActive": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUsersResponse = validate211;
+var schema126 = { "properties": { "userList": { "items": { "properties": { "active": { "enum": [0, 1] } } } } } };
+function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate210.evaluated;
+  const evaluated0 = validate211.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10517,13 +10601,13 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.userList === void 0 && (missing0 = "userList") || data.totalRecords === void 0 && (missing0 = "totalRecords")) {
-        validate210.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate211.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate210.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate211.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10535,13 +10619,13 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.totalRecords;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate210.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate211.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate210.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate211.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -10565,20 +10649,20 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                         let missing1;
                         if (data3.idUser === void 0 && (missing1 = "idUser") || data3.name === void 0 && (missing1 = "name") || data3.email === void 0 && (missing1 = "email") || data3.active === void 0 && (missing1 = "active")) {
-                          validate210.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate211.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           if (data3.idUser !== void 0) {
                             let data4 = data3.idUser;
                             const _errs9 = errors;
                             if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate210.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs9) {
                               if (typeof data4 == "number" && isFinite(data4)) {
                                 if (data4 < 1 || isNaN(data4)) {
-                                  validate210.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -10591,7 +10675,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data3.name !== void 0) {
                               const _errs11 = errors;
                               if (typeof data3.name !== "string") {
-                                validate210.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid2 = _errs11 === errors;
@@ -10602,7 +10686,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data3.email !== void 0) {
                                 const _errs13 = errors;
                                 if (typeof data3.email !== "string") {
-                                  validate210.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid2 = _errs13 === errors;
@@ -10613,7 +10697,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data3.department !== void 0) {
                                   const _errs15 = errors;
                                   if (typeof data3.department !== "string") {
-                                    validate210.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid2 = _errs15 === errors;
@@ -10624,7 +10708,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data3.role !== void 0) {
                                     const _errs17 = errors;
                                     if (typeof data3.role !== "string") {
-                                      validate210.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid2 = _errs17 === errors;
@@ -10636,11 +10720,11 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data9 = data3.active;
                                       const _errs19 = errors;
                                       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                        validate210.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (!(data9 === 0 || data9 === 1)) {
-                                        validate210.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "enum", params: { allowedValues: schema125.properties.userList.items.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "enum", params: { allowedValues: schema126.properties.userList.items.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid2 = _errs19 === errors;
@@ -10654,7 +10738,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate210.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate211.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -10664,7 +10748,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate210.errors = [{ instancePath: instancePath + "/userList", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate211.errors = [{ instancePath: instancePath + "/userList", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -10676,14 +10760,14 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate210.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate211.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate210.errors = vErrors;
+  validate211.errors = vErrors;
   return errors === 0;
 }
-validate210.evaluated = { "props": { "success": true, "totalRecords": true, "userList": true }, "dynamicProps": false, "dynamicItems": false };
+validate211.evaluated = { "props": { "success": true, "totalRecords": true, "userList": true }, "dynamicProps": false, "dynamicItems": false };
 var validateCampaignEvent = validate105;
 var validateCampaignUserPoint = validate119;
 var validateCampaign = validate104;
@@ -10691,14 +10775,14 @@ var validateChatMessage = validate125;
 var validateDirectoryUser = validate138;
 var validateGamificationEvent = validate109;
 var validateImpactChapter = validate142;
-var validateMediaLibraryEntry = validate150;
-var validateNotificationSetting = validate155;
-var validateOffer = validate211;
-function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateMediaLibraryEntry = validate151;
+var validateNotificationSetting = validate156;
+var validateOffer = validate212;
+function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate211.evaluated;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10709,20 +10793,20 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate211.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate212.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idOffer !== void 0) {
           let data0 = data.idOffer;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate211.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate212.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate211.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate212.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -10736,13 +10820,13 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idProduct;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate211.errors = [{ instancePath: instancePath + "/idProduct", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate212.errors = [{ instancePath: instancePath + "/idProduct", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate211.errors = [{ instancePath: instancePath + "/idProduct", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate212.errors = [{ instancePath: instancePath + "/idProduct", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10758,11 +10842,11 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate211.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate212.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate211.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate212.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -10774,7 +10858,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.description !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.description !== "string") {
-                  validate211.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate212.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -10785,7 +10869,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.content !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.content !== "string") {
-                    validate211.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate212.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -10799,11 +10883,11 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs11) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate211.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate212.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       } else {
-                        validate211.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate212.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -10815,7 +10899,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.imageURL !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.imageURL !== "string") {
-                        validate211.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate212.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -10826,7 +10910,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.aquired !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.aquired !== "boolean") {
-                          validate211.errors = [{ instancePath: instancePath + "/aquired", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate212.errors = [{ instancePath: instancePath + "/aquired", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -10842,22 +10926,22 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate211.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate212.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate211.errors = vErrors;
+  validate212.errors = vErrors;
   return errors === 0;
 }
-validate211.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
-var validatePlaylistVideo = validate212;
+validate212.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
+var validatePlaylistVideo = validate213;
 var pattern20 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 var pattern21 = new RegExp("^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "u");
-function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate212.evaluated;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10868,7 +10952,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.videoId === void 0 && (missing0 = "videoId") || data.title === void 0 && (missing0 = "title")) {
-        validate212.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate213.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.videoId !== void 0) {
@@ -10877,11 +10961,11 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (!pattern20.test(data0)) {
-                validate212.errors = [{ instancePath: instancePath + "/videoId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                validate213.errors = [{ instancePath: instancePath + "/videoId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                 return false;
               }
             } else {
-              validate212.errors = [{ instancePath: instancePath + "/videoId", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate213.errors = [{ instancePath: instancePath + "/videoId", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -10896,11 +10980,11 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate212.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate213.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate212.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate213.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10912,7 +10996,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.thumbnail !== void 0) {
               const _errs5 = errors;
               if (typeof data.thumbnail !== "string") {
-                validate212.errors = [{ instancePath: instancePath + "/thumbnail", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate213.errors = [{ instancePath: instancePath + "/thumbnail", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -10981,7 +11065,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err4);
                   }
                   errors++;
-                  validate212.errors = vErrors;
+                  validate213.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs8;
@@ -11002,27 +11086,27 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate212.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate213.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate212.errors = vErrors;
+  validate213.errors = vErrors;
   return errors === 0;
 }
-validate212.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
-var validateScheduleEvent = validate167;
-var validateScheduleType = validate170;
-var validateShoppingCartItem = validate180;
-var validateShoppingCart = validate178;
-var validateUserUpload = validate199;
-var validateUser = validate203;
-var validateVideoPlaylist = validate213;
-var schema128 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
-function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate213.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
+var validateScheduleEvent = validate168;
+var validateScheduleType = validate171;
+var validateShoppingCartItem = validate181;
+var validateShoppingCart = validate179;
+var validateUserUpload = validate200;
+var validateUser = validate204;
+var validateVideoPlaylist = validate214;
+var schema129 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
+function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate213.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11033,13 +11117,13 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.playlistId === void 0 && (missing0 = "playlistId") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
-        validate213.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate214.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "playlistId" || key0 === "provider" || key0 === "items")) {
-            validate213.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate214.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11051,11 +11135,11 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern20.test(data0)) {
-                  validate213.errors = [{ instancePath: instancePath + "/playlistId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                  validate214.errors = [{ instancePath: instancePath + "/playlistId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                   return false;
                 }
               } else {
-                validate213.errors = [{ instancePath: instancePath + "/playlistId", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate214.errors = [{ instancePath: instancePath + "/playlistId", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11068,7 +11152,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.provider;
               const _errs4 = errors;
               if (!(data1 === "youtube" || data1 === "wistia")) {
-                validate213.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema128.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+                validate214.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema129.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -11085,8 +11169,8 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs7 = errors;
-                      if (!validate212(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+                      if (!validate213(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs7 === errors;
@@ -11095,7 +11179,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate213.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate214.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -11108,14 +11192,14 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate213.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate214.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate213.errors = vErrors;
+  validate214.errors = vErrors;
   return errors === 0;
 }
-validate213.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate214.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   validateApiAgreementBody,
   validateApiAppDetailsBody,
@@ -11149,6 +11233,7 @@ export {
   validateApiForgotPasswordBody,
   validateApiImpactMenuResponse,
   validateApiJourneyPartsResponse,
+  validateApiLikesResponse,
   validateApiLinkTokenBody,
   validateApiLinkTokenIdentifyBody,
   validateApiLinkTokenResponse,

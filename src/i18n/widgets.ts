@@ -9,3 +9,8 @@ export const widgetMessages = {
   sortedDescending: 'ordem decrescente',
   close: 'Fechar',
 } as const;
+
+/** The timer's announcement when it turns to a warning (content-app.md 9, under 20 s). */
+export const timerMessages = {
+  warning: (seconds: number) => `Atenção: restam menos de ${seconds} segundos.`,
+} as const;

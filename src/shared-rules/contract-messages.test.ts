@@ -4,7 +4,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accessContract, learningContract, storeContract, uploadContract } from './contract-messages';
+import {
+  accessContract,
+  learningContract,
+  richTextContract,
+  storeContract,
+  uploadContract,
+} from './contract-messages';
 
 // Vitest runs from the project's root.
 const specFolder = path.resolve(process.cwd(), '../shared/spec');
@@ -20,6 +26,7 @@ const quotes: [string, string, string][] = [
   [uploadContract.titleRequired, 'Título é um campo obrigatório.', 'content-app.md 5'],
   [uploadContract.descriptionRequired, 'Descrição é um campo obrigatório.', 'content-app.md 5'],
   [uploadContract.fileRequired, 'É necessário fazer o upload de um arquivo.', 'content-app.md 5'],
+  [richTextContract.invalidLink, 'Formato de url inválido', 'content-app.md 5'],
   [learningContract.awaitingApproval, 'Aguardando aprovação da matrícula.', 'learning-area.md 4.4'],
   [learningContract.restricted, 'Acesso restrito', 'learning-area.md 2.2'],
   [learningContract.likeNeedsEnrollment, 'Para curtir, é necessário estar matriculado', 'learning-area.md 8'],
@@ -40,7 +47,13 @@ describe('the shared contract strings', () => {
   it.each(quotes)('%s is the spec\'s "%s" (%s)', (constant, quote) => expect(constant).toBe(quote));
 
   it('quotes every shared string', () => {
-    const shared = [accessContract, uploadContract, learningContract, storeContract].flatMap(Object.values);
+    const shared = [
+      accessContract,
+      uploadContract,
+      richTextContract,
+      learningContract,
+      storeContract,
+    ].flatMap(Object.values);
     expect(shared.toSorted()).toEqual(quotes.map(([constant]) => constant).toSorted());
   });
 

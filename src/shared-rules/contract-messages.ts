@@ -27,6 +27,12 @@ export const uploadContract = {
   fileRequired: 'É necessário fazer o upload de um arquivo.',
 } as const;
 
+/** The rich-text editor (content-app.md 5). */
+export const richTextContract = {
+  /** A link that is not an http(s):// or www address. */
+  invalidLink: 'Formato de url inválido',
+} as const;
+
 /** The learning area's enrolment, access and likes (learning-area.md 2.2, 4.4, 8; content-app.md 5). */
 export const learningContract = {
   /** A class request waits for approval. */

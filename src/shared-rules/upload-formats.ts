@@ -29,6 +29,7 @@ export type UploadExtension = keyof typeof uploadFormats;
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 export const UPLOAD_TITLE_MAX = 200;
+/** The description's HTML as sent (its text is held to 500 characters: shared-rules/rich-text.ts). */
 export const UPLOAD_DESCRIPTION_MAX = 5000;
 
 /** The field names of the multipart call (content-app.md 7). */

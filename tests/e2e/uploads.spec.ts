@@ -102,7 +102,7 @@ test('a sent file reads "AGUARDE..." once, is stored, and shows in the list it f
   await expect(page.getByText('Dados enviados com sucesso!')).toBeVisible();
   expect(posts).toBe(1);
   await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('');
-  await expect(page.getByRole('textbox', { name: 'Descrição' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Descrição' })).toHaveText('');
   await expect(page.getByText('mural.png')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'ENVIAR' })).toBeVisible();
 

@@ -8,6 +8,7 @@ import { Block } from '../../src/engine/Block';
 import { loadAllValidators } from '../../src/engine/validate';
 import type { Block as BlockData, MenuSection } from '../../src/generated/types';
 import { fullEngine } from '../../registry/contents';
+import { QueryProvider } from './fake-api';
 
 export { fullEngine as engineConfig };
 
@@ -19,7 +20,10 @@ interface RenderOptions {
 export function renderWithEngine(ui: ReactElement, { route = '/', engine = {} }: RenderOptions = {}) {
   return render(
     <EngineProvider config={fullEngine(engine)}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      {/* A fresh cache, as the app has one: a renderer may load its own data (a tile's likes). */}
+      <QueryProvider>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </QueryProvider>
     </EngineProvider>,
   );
 }

@@ -1,6 +1,8 @@
 // Section type 48: tiles of menu options (content-app.md 2.5), each linking to /{slug}/{sectionTo}
 // over its background image, with the section's stars (read-only, whole stars) and the invitation
-// "avalie este conteúdo". The title's link covers the tile, so the tile is one target named by it.
+// "avalie este conteúdo". The title's link covers the tile, so the tile is one target named by it;
+// the like (content-app.md 4, by element type SECTION and the section it opens) sits above that link
+// as its own target, and is disabled with its tooltip for a learner who is not enrolled.
 import { Link } from 'react-router-dom';
 import { ItemSlot, type SectionRendererProps } from '../../../src/engine';
 import type { MenuOption } from '../../../src/generated/types';
@@ -10,6 +12,8 @@ import { CardImage, EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { list } from '../../../src/ui/cards/shared.css';
 import { toneStyle } from '../../../src/ui/cards/tone';
 import { Stars } from '../../../src/ui/rating/Stars';
+import { Loaded } from '../../../src/ui/loaded';
+import { LikeToggle } from '../../../src/ui/likes/LikeToggle';
 import { sectionPath } from '../../../src/paths/paths';
 import * as css from './styles.css';
 
@@ -31,6 +35,14 @@ function RatedTile({ option, eager }: { option: MenuOption; eager: boolean }) {
           {option.numberVotes ? <span>{messages.votes(option.numberVotes)}</span> : null}
         </p>
         <p className={css.invite}>{messages.rateThis}</p>
+        <div className={css.actions}>
+          <Loaded
+            subject={`curtidas da seção ${option.sectionTo}`}
+            placeholder={<span className={css.likePlaceholder} />}
+          >
+            <LikeToggle type="SECTION" id={option.sectionTo} subject={option.text} />
+          </Loaded>
+        </div>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
@@ -13,10 +14,30 @@ const options = [
   { text: 'Bem-estar', sectionTo: 4 },
 ];
 
-const renderTiles = (raw: unknown[]) =>
-  renderWithEngine(
-    <RatedTiles section={section} format={{}} items={validateItems(validate, 'menu-option', raw)} />,
+let api: FakeApi | undefined;
+afterEach(() => api?.restore());
+
+/** The likes API: each section's count and whether this learner liked it; POST and DELETE move it. */
+function likesApi(canLike = true) {
+  const likes = new Map<number, { total: number; mine: boolean }>();
+  return installFakeApi((url, init) => {
+    const id = Number(url.pathname.split('/').pop());
+    const now = likes.get(id) ?? { total: 3, mine: false };
+    if (init?.method === 'POST') likes.set(id, now.mine ? now : { total: now.total + 1, mine: true });
+    if (init?.method === 'DELETE') likes.set(id, now.mine ? { total: now.total - 1, mine: false } : now);
+    const after = likes.get(id) ?? now;
+    return { success: true, totalLikes: after.total, likedByMe: after.mine, canLike };
+  });
+}
+
+const renderTiles = (raw: unknown[], canLike = true) => {
+  api = likesApi(canLike);
+  return renderWithEngine(
+    <QueryProvider>
+      <RatedTiles section={section} format={{}} items={validateItems(validate, 'menu-option', raw)} />
+    </QueryProvider>,
   );
+};
 
 const tile = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
 
@@ -51,6 +72,34 @@ describe('rated tiles (section type 48)', () => {
     const image = tile('Boas-vindas').querySelector('img');
     expect(image?.getAttribute('src')).toBe('/img/a.svg');
     expect(image?.getAttribute('alt')).toBe('');
+  });
+
+  it('likes a tile and takes the like back: the count moves by one, POST then DELETE by SECTION and id', async () => {
+    renderTiles(options);
+    const like = await within(tile('Boas-vindas')).findByRole('button', { name: /^Curtir Boas-vindas/ });
+    expect(like.textContent).toContain('3 curtidas');
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(like);
+    const liked = await within(tile('Boas-vindas')).findByRole('button', { name: /^Descurtir Boas-vindas/ });
+    expect(liked.textContent).toContain('4 curtidas');
+    expect(liked.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(liked);
+    await waitFor(() =>
+      expect(within(tile('Boas-vindas')).getByRole('button').textContent).toContain('3 curtidas'),
+    );
+    expect(api!.calls.map((url) => url.pathname)).toContain('/likes/SECTION/2');
+  });
+
+  it("not enrolled: the like is disabled but reachable by keyboard, with 'Para curtir, é necessário estar matriculado'", async () => {
+    renderTiles(options, false);
+    const like = await within(tile('Boas-vindas')).findByRole('button', { name: /^Curtir Boas-vindas/ });
+    expect(like.getAttribute('aria-disabled')).toBe('true');
+    expect(like.hasAttribute('disabled')).toBe(false);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => like.focus());
+    expect(screen.getByRole('tooltip').textContent).toBe('Para curtir, é necessário estar matriculado');
+    fireEvent.click(like);
+    expect(like.textContent).toContain('3 curtidas');
   });
 
   it('says "Nenhum conteúdo disponível" without options', () => {

@@ -95,3 +95,9 @@ export const invite = style({
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
 });
+
+// The like above the tile's stretched link (its own z-index is the toggle's).
+export const actions = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', flexWrap: 'wrap' });
+
+/** The like's place while its count loads: no jump when it comes. */
+export const likePlaceholder = style({ display: 'block', minHeight: '2.75rem' });

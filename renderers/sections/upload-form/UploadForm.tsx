@@ -1,7 +1,7 @@
 // The upload form (content-app.md 2.6, 4, 5, 8): title, description and a file; idle, submitting
 // ("AGUARDE..." and the upload's progress), then success (form cleared) or an error dialog that keeps
 // what was typed. A second submit while one is in flight is ignored.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from '../../../src/forms/useForm';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { userUploadKeys } from '../../../src/api/user-uploads';
 import { messages } from '../../../src/i18n/messages';
 import { uploadsMessages as m } from '../../../src/i18n/uploads';
 import { Modal } from '../../../src/ui/Modal';
+import { RichTextEditor } from '../../../src/ui/rich-text';
 import { sectionPath } from '../../../src/paths/paths';
 import { FileField } from './FileField';
 import { uploadFailureMessage } from './failure';
@@ -31,6 +32,8 @@ export function UploadForm({ section }: { section: MenuSection }) {
   // A ref, not state: a double click lands before React has drawn "AGUARDE...".
   const inFlight = useRef(false);
   const fileInput = useRef<HTMLInputElement | null>(null);
+  // One ref function for the editor's whole life: a new one each render would re-attach its root.
+  const [descriptionRef] = useState(() => form.ref('description'));
   const queryClient = useQueryClient();
   const upload = useMutation({
     mutationFn: (payload: UserContentUpload) =>
@@ -112,21 +115,24 @@ export function UploadForm({ section }: { section: MenuSection }) {
           <FieldError id={describedBy('title')} text={errors.title} />
         </div>
         <div className={css.field}>
-          <label htmlFor={`${id}-description`} className={css.label}>
+          {/* Names the editor (aria-labelledby): a contenteditable cannot be a <label>'s control. */}
+          <span id={`${id}-description-label`} className={css.label}>
             {m.descriptionLabel}
-          </label>
-          <textarea
-            ref={form.ref('description')}
-            id={`${id}-description`}
-            name="description"
-            className={css.textarea}
-            value={values.description}
-            readOnly={busy}
-            aria-required="true"
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy('description')}
-            onChange={(event) => change('description', event.target.value)}
-          />
+          </span>
+          {/* The editor's chunk loads with the form; until then a box of the same size holds its place. */}
+          <Suspense fallback={<div className={css.editorPlaceholder} />}>
+            <RichTextEditor
+              id={`${id}-description`}
+              labelId={`${id}-description-label`}
+              value={values.description}
+              onChange={(html) => change('description', html)}
+              readOnly={busy}
+              required
+              invalid={Boolean(errors.description)}
+              describedBy={describedBy('description')}
+              editableRef={descriptionRef}
+            />
+          </Suspense>
           <FieldError id={describedBy('description')} text={errors.description} />
         </div>
         <FileField

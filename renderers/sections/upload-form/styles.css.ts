@@ -44,7 +44,8 @@ const control = style({
 
 export const input = control;
 
-export const textarea = style([control, { minHeight: '8rem', resize: 'vertical', lineHeight: 1.5 }]);
+/** Holds the editor's place while its chunk loads (toolbar, box and counter). */
+export const editorPlaceholder = style({ minHeight: '13rem' });
 
 export const fileInput = style([
   control,

@@ -4,6 +4,7 @@ import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import { installFetchBackedXhr } from '../../../tests/setup/fake-xhr';
+import { typeInEditor } from '../../../tests/setup/rich-text';
 import { fileProblem } from './schema';
 import UploadFormSection from './index';
 
@@ -50,20 +51,22 @@ function renderForm(answer: () => unknown) {
   );
 }
 
+// The answer's schema is in the validators loaded on demand: the first load takes a while.
+const slow = { timeout: 5000 };
+
 const titleBox = () => screen.getByRole('textbox', { name: 'Título' });
 const descriptionBox = () => screen.getByRole('textbox', { name: 'Descrição' });
+/** The editor is its own chunk: it is there once its import has resolved. */
+const editorReady = () => screen.findByRole('textbox', { name: 'Descrição' }, slow);
 const fileInput = () => screen.getByLabelText('Arquivo') as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /ENVIAR|AGUARDE/ }));
 const pdf = () => new File(['%PDF-1.4'], 'ata.pdf', { type: 'application/pdf' });
 
-function fill(file: File | null = pdf()) {
+async function fill(file: File | null = pdf()) {
   fireEvent.change(titleBox(), { target: { value: 'Ata da reunião' } });
-  fireEvent.change(descriptionBox(), { target: { value: 'Pauta e decisões.' } });
+  typeInEditor(await editorReady(), 'Pauta e decisões.');
   if (file) fireEvent.change(fileInput(), { target: { files: [file] } });
 }
-
-// The answer's schema is in the validators loaded on demand: the first load takes a while.
-const slow = { timeout: 5000 };
 
 /** An answer the test releases when it wants. */
 function deferred() {
@@ -73,38 +76,52 @@ function deferred() {
 }
 
 describe('upload form (section type 49)', () => {
-  it('asks for title, description and a file, with the spec hint of accepted formats', () => {
+  it('asks for title, description and a file, with the spec hint of accepted formats', async () => {
     renderForm(() => ({ success: true }));
     expect(titleBox()).toBeTruthy();
-    expect(descriptionBox()).toBeTruthy();
+    expect(await editorReady()).toBeTruthy();
     expect(fileInput().type).toBe('file');
     expect(fileInput().accept).toContain('.pdf');
     expect(screen.getByText('jpg, png, pdf, doc, xls, ppt, mp3, mp4, avi')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ENVIAR' })).toBeTruthy();
   });
 
-  it('says what is missing, focuses the first field and sends nothing', () => {
+  it('says what is missing, focuses the first field and sends nothing', async () => {
     renderForm(() => ({ success: true }));
+    await editorReady();
     submit();
     expect(screen.getByText('Título é um campo obrigatório.')).toBeTruthy();
     expect(screen.getByText('Descrição é um campo obrigatório.')).toBeTruthy();
     expect(screen.getByText('É necessário fazer o upload de um arquivo.')).toBeTruthy();
     expect(document.activeElement).toBe(titleBox());
     expect(titleBox().getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionBox().getAttribute('aria-invalid')).toBe('true');
     expect(api?.calls).toEqual([]);
   });
 
-  it('takes a message away as soon as its field is filled', () => {
+  it('focuses the description editor when it is the first field in error', async () => {
     renderForm(() => ({ success: true }));
+    fireEvent.change(titleBox(), { target: { value: 'Ata' } });
+    await editorReady();
+    submit();
+    expect(document.activeElement).toBe(descriptionBox());
+    expect(descriptionBox().getAttribute('aria-describedby')).toContain(
+      screen.getByText('Descrição é um campo obrigatório.').id,
+    );
+  });
+
+  it('takes a message away as soon as its field is filled', async () => {
+    renderForm(() => ({ success: true }));
+    await editorReady();
     submit();
     fireEvent.change(titleBox(), { target: { value: 'Ata' } });
     expect(screen.queryByText('Título é um campo obrigatório.')).toBeNull();
     expect(screen.getByText('Descrição é um campo obrigatório.')).toBeTruthy();
   });
 
-  it('refuses a file of another format as soon as it is chosen', () => {
+  it('refuses a file of another format as soon as it is chosen', async () => {
     renderForm(() => ({ success: true }));
-    fill(new File(['x'], 'planilha.csv', { type: 'text/csv' }));
+    await fill(new File(['x'], 'planilha.csv', { type: 'text/csv' }));
     const message =
       'Arquivo inválido: "planilha.csv" não é de um formato aceito (jpg, png, pdf, doc, xls, ppt, mp3, mp4, avi).';
     expect(screen.getByText(message)).toBeTruthy();
@@ -113,9 +130,9 @@ describe('upload form (section type 49)', () => {
     expect(api?.calls).toEqual([]);
   });
 
-  it('shows the chosen file with its icon, kind and size, and can remove it', () => {
+  it('shows the chosen file with its icon, kind and size, and can remove it', async () => {
     const { container } = renderForm(() => ({ success: true }));
-    fill();
+    await fill();
     expect(screen.getByText('ata.pdf')).toBeTruthy();
     expect(screen.getByText('Documento PDF, 8 bytes')).toBeTruthy();
     expect(container.querySelector('svg[data-kind="pdf"]')).toBeTruthy();
@@ -126,7 +143,7 @@ describe('upload form (section type 49)', () => {
   it('reads "AGUARDE..." while sending, ignores a second submit, then clears the form', async () => {
     const server = deferred();
     renderForm(server.answer);
-    fill();
+    await fill();
     submit();
     await screen.findByRole('button', { name: 'AGUARDE...' });
     expect(screen.getByRole('progressbar', { name: 'Progresso do envio' })).toBeTruthy();
@@ -138,7 +155,8 @@ describe('upload form (section type 49)', () => {
     expect(api?.calls[0]?.pathname).toBe('/uploads/usercontent');
     expect(body.get('idSection')).toBe('201');
     expect(body.get('title')).toBe('Ata da reunião');
-    expect(body.get('description')).toBe('Pauta e decisões.');
+    // The editor's HTML, held to the rich-text profile.
+    expect(body.get('description')).toBe('<p>Pauta e decisões.</p>');
     expect((body.get('fileData') as File).name).toBe('ata.pdf');
 
     await act(async () =>
@@ -148,7 +166,7 @@ describe('upload form (section type 49)', () => {
       'status',
     );
     expect((titleBox() as HTMLInputElement).value).toBe('');
-    expect((descriptionBox() as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect(descriptionBox().textContent).toBe(''));
     expect(screen.queryByText('ata.pdf')).toBeNull();
     expect(screen.getByRole('button', { name: 'ENVIAR' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver em "Materiais da equipe"' }).getAttribute('href')).toBe(
@@ -161,12 +179,12 @@ describe('upload form (section type 49)', () => {
     renderForm(() =>
       json(400, { success: false, message: 'O tipo do arquivo não corresponde à sua extensão.' }),
     );
-    fill();
+    await fill();
     submit();
     const dialog = await screen.findByRole('alertdialog', { name: 'Não foi possível enviar' }, slow);
     expect(within(dialog).getByText('O tipo do arquivo não corresponde à sua extensão.')).toBeTruthy();
     expect((titleBox() as HTMLInputElement).value).toBe('Ata da reunião');
-    expect((descriptionBox() as HTMLTextAreaElement).value).toBe('Pauta e decisões.');
+    expect(descriptionBox().textContent).toBe('Pauta e decisões.');
     expect(screen.getByText('ata.pdf')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -175,7 +193,7 @@ describe('upload form (section type 49)', () => {
 
   it("prefers the server's error to its message", async () => {
     renderForm(() => json(500, { success: false, error: 'Armazenamento indisponível.', message: 'Erro.' }));
-    fill();
+    await fill();
     submit();
     const dialog = await screen.findByRole('alertdialog', {}, slow);
     expect(within(dialog).getByText('Armazenamento indisponível.')).toBeTruthy();

@@ -10,7 +10,8 @@ import { userUploadPath } from '../../../src/paths/paths';
 import { attachmentLabel } from '../../../src/ui/attachment';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded } from '../../../src/ui/loaded';
-import { formatLongDate } from '../../../src/i18n/dates';
+import { RelativeTime } from '../../../src/ui/relative-time/RelativeTime';
+import { useState } from 'react';
 import * as css from './styles.css';
 
 export default function UserUploadList({ section }: SectionRendererProps<never>) {
@@ -24,20 +25,24 @@ export default function UserUploadList({ section }: SectionRendererProps<never>)
 /** The section's uploads, read inside <Loaded>. */
 function Uploads({ idSection }: { idSection: number }) {
   const list = useSuspenseQuery(userUploadListQuery(idSection));
+  // One "now" for the whole list: every card's age is counted from the same moment.
+  const [now] = useState(() => new Date());
   if (list.data.length === 0) return <EmptyState />;
   return (
     <ul className={css.grid}>
       {list.data.map((item) => (
         <li key={item.index}>
-          <ItemSlot item={item}>{(upload) => <UploadCard upload={upload} idSection={idSection} />}</ItemSlot>
+          <ItemSlot item={item}>
+            {(upload) => <UploadCard upload={upload} idSection={idSection} now={now} />}
+          </ItemSlot>
         </li>
       ))}
     </ul>
   );
 }
 
-function UploadCard({ upload, idSection }: { upload: UserUpload; idSection: number }) {
-  const date = formatLongDate(upload.date);
+// A post's age matters more than its calendar day here (how fresh the wall is): relative time.
+function UploadCard({ upload, idSection, now }: { upload: UserUpload; idSection: number; now: Date }) {
   return (
     <article className={css.card}>
       <p className={css.kind}>{attachmentLabel(upload)}</p>
@@ -48,10 +53,10 @@ function UploadCard({ upload, idSection }: { upload: UserUpload; idSection: numb
       </h2>
       <p className={css.meta}>
         {upload.name}
-        {date ? (
+        {upload.date ? (
           <>
             {' · '}
-            <time dateTime={upload.date}>{date}</time>
+            <RelativeTime iso={upload.date} now={now} />
           </>
         ) : null}
       </p>

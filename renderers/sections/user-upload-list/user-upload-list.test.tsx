@@ -60,7 +60,10 @@ describe('user upload list (section type 31)', () => {
     const photo = within(card('Confraternização do time'));
     expect(photo.getByText('Imagem')).toBeTruthy();
     expect(photo.getByText('Júlia Ramos', { exact: false })).toBeTruthy();
-    expect(photo.getByText('3 de abril de 2026').tagName).toBe('TIME');
+    // Its age ("5d", "2m"...), with the full date in the <time>'s title.
+    const time = photo.getByTitle(/^3 de abril de 2026 às \d\d:\d\d$/);
+    expect(time.tagName).toBe('TIME');
+    expect(time.textContent).toMatch(/^\d+[smhda]/);
     expect(within(card('Apresentação da convenção')).getByText('Arquivo PDF')).toBeTruthy();
   });
 

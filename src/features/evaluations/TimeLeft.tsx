@@ -1,11 +1,12 @@
 // The time left of a timed evaluation (learning-area.md 4.5, 9), as the server says: counted down from
 // the server's timeLeft (clock.ts), given back every 10 s, on leaving the page (pagehide, keepalive)
-// and on leaving the player; at 0 the evaluation is sent by itself.
+// and on leaving the player; at 0 the evaluation is sent by itself. Drawn by the shared Timer (warning
+// under 20 s).
 import { useEffect, useEffectEvent, useState } from 'react';
 import { saveTimeLeft, type QuestionnaireKey } from '../../api/learning-evaluations';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
-import { formatTimeLeft, startClock } from './clock';
-import * as css from './evaluations.css';
+import { Timer } from '../../ui/timer/Timer';
+import { startClock } from './clock';
 
 interface Props {
   questionnaireKey: QuestionnaireKey;
@@ -37,10 +38,5 @@ export function TimeLeft({ questionnaireKey, timeLeft, onExpire }: Props) {
     };
   }, [questionnaireKey, timeLeft]);
 
-  return (
-    <p className={css.row} role="timer">
-      <span className={css.muted}>{text.timeLeft}</span>
-      <span className={css.timer}>{formatTimeLeft(shown)}</span>
-    </p>
-  );
+  return <Timer seconds={shown} label={text.timeLeft} />;
 }

@@ -75,12 +75,5 @@ export function startClock({ timeLeft, save, onTick, onExpire }: ClockOptions): 
   };
 }
 
-/** 00:00 or 0:00:00 for the display. */
-export function formatTimeLeft(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = whole % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${two(minutes)}:${two(rest)}`;
-}
+// The display's format belongs to the shared Timer widget; re-exported for the introduction's limit.
+export { formatTimeLeft } from '../../ui/timer/format';

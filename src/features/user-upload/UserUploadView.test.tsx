@@ -28,6 +28,23 @@ describe('user upload view: the DOWNLOAD branch by mimetype', () => {
     expect(screen.getByText('Os slides da convenção de março.')).toBeTruthy();
   });
 
+  it("shows the editor's rich description sanitised: its formats and links, never a script", () => {
+    const { container } = renderWithEngine(
+      <UserUploadView
+        upload={{
+          ...base,
+          description:
+            '<p><b>Slides</b> em <a href="https://www.aurora.example/">www.aurora.example</a></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+        }}
+      />,
+    );
+    expect(screen.getByText('Slides').tagName).toBe('B');
+    const link = screen.getByRole('link', { name: 'www.aurora.example' });
+    expect(link.getAttribute('href')).toBe('https://www.aurora.example/');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(container.querySelector('script, [onerror]')).toBeNull();
+  });
+
   it('offers any other file as a DOWNLOAD link to its url, in a new tab', () => {
     renderWithEngine(<UserUploadView upload={base} />);
     expect(screen.getByText(hint)).toBeTruthy();

@@ -1,4 +1,4 @@
-// Title, author and description; an image is shown, a video plays (or says it cannot, with "Tentar
+// Title, author and description (rich text, sanitised); an image is shown, a video plays (or says it cannot, with "Tentar
 // novamente", as every player of the app), any other file is a download.
 import { useState } from 'react';
 import type { UserUpload } from '../../generated/types';
@@ -6,6 +6,7 @@ import { messages } from '../../i18n/messages';
 import { attachmentKind } from '../../ui/attachment';
 import { formatLongDate } from '../../i18n/dates';
 import { PlaybackFailure, usePlaybackFailure } from '../../ui/playback';
+import { SafeHtml } from '../../ui/safe-html';
 import * as css from './userUpload.css';
 
 export function UserUploadView({ upload }: { upload: UserUpload }) {
@@ -22,7 +23,8 @@ export function UserUploadView({ upload }: { upload: UserUpload }) {
           </>
         ) : null}
       </p>
-      {upload.description ? <p className={css.description}>{upload.description}</p> : null}
+      {/* Rich text from the form's editor: sanitised again here, whatever the server stored. */}
+      {upload.description ? <SafeHtml html={upload.description} className={css.description} /> : null}
       <Attachment upload={upload} />
     </article>
   );

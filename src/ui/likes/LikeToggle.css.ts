@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+// Above a card's stretched link (position and z-index), so it is its own target.
+export const toggle = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.375rem',
+  minHeight: '2.75rem',
+  padding: '0 0.85rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.textMuted },
+  },
+});
+
+export const heart = style({ width: '1.1em', height: '1.1em', flex: 'none' });
+
+export const failed = style({ position: 'relative', margin: 0, fontSize: '0.8125rem', fontWeight: 600 });

@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const focusRing = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '1px' };
+
+export const editor = style({ display: 'grid', gap: '0.4rem', minWidth: 0 });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem' });
+
+export const tool = style({
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  padding: '0 0.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '0.9rem',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const area = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: 0,
+  minHeight: '8rem',
+  padding: '0.7rem 0.8rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: '1rem',
+  lineHeight: 1.5,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&:focus': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&[aria-readonly="true"]': { background: vars.color.background },
+  },
+});
+
+export const paragraph = style({ margin: '0 0 0.5rem' });
+
+export const underline = style({ textDecoration: 'underline' });
+
+export const link = style({ color: vars.color.primaryText, textDecoration: 'underline' });
+
+export const counter = style({
+  margin: 0,
+  fontSize: '0.875rem',
+  color: vars.color.textMuted,
+  justifySelf: 'end',
+});
+
+export const linkForm = style({
+  display: 'grid',
+  gap: '0.4rem',
+  padding: '0.75rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.background,
+});
+
+export const linkLabel = style({ fontWeight: 600, fontSize: '0.9rem' });
+
+export const linkInput = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: '0.5rem 0.7rem',
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+  },
+});
+
+export const hint = style({ margin: 0, fontSize: '0.85rem', color: vars.color.textMuted });
+
+export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.9rem' });
+
+export const linkActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem' });
