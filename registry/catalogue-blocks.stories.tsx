@@ -7,6 +7,7 @@ import { Block } from '../src/engine/Block';
 import type { Element } from '../src/generated/types';
 import { blockLoaders, demoBanners, demoNodes } from '../.storybook/learning-blocks';
 import { blockRegistry } from './blocks';
+import { rendererOf } from './catalogue-files';
 
 type BlockCase = 'empty' | 'invalid-element';
 
@@ -24,7 +25,7 @@ function EveryBlockList({ blockCase }: { blockCase: BlockCase }) {
       const elements = blockCase === 'empty' ? [] : [demo[0]!, invalid, ...demo.slice(1)];
       return (
         <section key={type} aria-label={`block ${type}`}>
-          <h2>{`block ${type} (${catalogue.renderer})${catalogue.hiddenWhenEmpty ? ' · oculto sem elementos' : ''}`}</h2>
+          <h2>{`block ${type} (${rendererOf('block', type)})${catalogue.hiddenWhenEmpty ? ' · oculto sem elementos' : ''}`}</h2>
           <Block
             block={{ blockType: String(type), idBlock: 1, parameters: { rotationInterval: 5 }, elements }}
           />

@@ -19,6 +19,7 @@ import { renderHomeLayout, renderSection, renderWithEngine } from '../tests/setu
 import { blockRegistry } from './blocks';
 import { contentRegistry, fullEngine } from './contents';
 import { listRenderers } from './list-renderers';
+import { rendererOf } from './catalogue-files';
 
 const engine = fullEngine();
 const LOAD = { timeout: 20_000 };
@@ -33,8 +34,8 @@ const entries = registries.flatMap((registry) =>
   registry.entries().map((entry) => ({ kind: registry.kind, entry })),
 );
 
-describe.each(entries)('$kind type $entry.type ($entry.catalogue.renderer)', ({ kind, entry }) => {
-  const name = entry.catalogue.renderer;
+describe.each(entries)('$kind type $entry.type', ({ kind, entry }) => {
+  const name = rendererOf(kind, entry.type);
   it('has its renderer folder with an index', () => {
     // renderers/<kind>s/<renderer>/: sections, home-layouts, blocks, contents.
     const folder = path.join(import.meta.dirname, '..', 'renderers', `${kind}s`, name);
@@ -96,7 +97,7 @@ const element = (idElement: number, title: string) => ({
 // A block's parameters are checked against its line's payloadSchema, which builds on
 // block-parameters.json: a negative margin fails every one, and the block gives way to the fallback.
 // It has an element: a list block with none is hidden before anything is checked.
-describe.each(blockRegistry().entries())('block type $type ($catalogue.renderer)', ({ type }) => {
+describe.each(blockRegistry().entries())('block type $type', ({ type }) => {
   beforeAll(async () => {
     await loadAllValidators();
   });
@@ -116,7 +117,7 @@ const blockLists = blockRegistry()
   .entries()
   .filter(({ data }) => data.from === 'elements');
 
-describe.each(blockLists)('block type $type ($catalogue.renderer) with a list of elements', (entry) => {
+describe.each(blockLists)('block type $type with a list of elements', (entry) => {
   const { type, catalogue } = entry;
   const first = element(1, 'Primeiro do catálogo');
   const second = element(3, 'Segundo do catálogo');
@@ -162,7 +163,7 @@ describe.each(blockLists)('block type $type ($catalogue.renderer) with a list of
 
 // A content viewer is handed one item: an item that fails content-item (here, no text) gives way to
 // the invalid-data fallback before the viewer sees it, whatever its type.
-describe.each(contentRegistry().entries())('content type $type ($catalogue.renderer)', ({ type }) => {
+describe.each(contentRegistry().entries())('content type $type', ({ type }) => {
   it('shows the invalid-data fallback in place of an item that fails its schema', LOAD, async () => {
     const invalid = { idContentItem: 3, idContentType: Number(type) } as ContentItem;
     renderWithEngine(<ContentViewer item={invalid} />);

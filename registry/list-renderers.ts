@@ -2,6 +2,7 @@
 // line): the catalogue-wide test and story check their generic cases, an empty list and an invalid
 // item between valid ones, for all of them at once.
 import type { EngineConfig } from '../src/engine/context';
+import { rendererOf } from './catalogue-files';
 import type { Registry, TypeKey } from '../src/engine/registry';
 import type { SchemaId } from '../src/engine/validate';
 import type { SectionPayload } from '../src/engine/props';
@@ -18,12 +19,18 @@ export interface ListRenderer {
 
 export function listRenderers({ sections, homeLayouts }: Pick<EngineConfig, 'sections' | 'homeLayouts'>) {
   const lists = (kind: ListRenderer['kind'], registry: Registry<SectionPayload>): ListRenderer[] =>
-    registry
-      .entries()
-      .flatMap(({ type, data, catalogue }) =>
-        data.from === 'self'
-          ? []
-          : [{ kind, type, name: catalogue.renderer, itemSchema: data.itemSchema, empty: catalogue.empty }],
-      );
+    registry.entries().flatMap(({ type, data, catalogue }) =>
+      data.from === 'self'
+        ? []
+        : [
+            {
+              kind,
+              type,
+              name: rendererOf(kind, type),
+              itemSchema: data.itemSchema,
+              empty: catalogue.empty,
+            },
+          ],
+    );
   return [...lists('section', sections), ...lists('home-layout', homeLayouts)];
 }

@@ -228,8 +228,14 @@ async function watchTransfers(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const types = new Map<string, string>();
   const sizes: Transferred = { script: 0, total: 0, requests: 0, scripts: 0 };
-  cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
+  // A data: address (an icon drawn in a style sheet) is no request: Chromium reports it as one.
+  const inline = new Set<string>();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    types.set(requestId, type);
+    if (response.url.startsWith('data:')) inline.add(requestId);
+  });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (inline.has(requestId)) return;
     sizes.total += encodedDataLength;
     sizes.requests += 1;
     if (types.get(requestId) !== 'Script') return;

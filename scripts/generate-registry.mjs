@@ -52,12 +52,7 @@ const header = (source) =>
 const camel = (kind) => kind.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
 const literal = (value) => (typeof value === 'number' ? String(value) : `'${value}'`);
 /** Only what the app reads at run time (RuntimeEntry): the documentation stays in the JSON. */
-const runtimeEntry = ({ type, renderer, empty, hiddenWhenEmpty }) => ({
-  type,
-  renderer,
-  empty,
-  hiddenWhenEmpty,
-});
+const runtimeEntry = ({ type, empty, hiddenWhenEmpty }) => ({ type, empty, hiddenWhenEmpty });
 
 function linesFile({ kind, file, payload, key, schema }) {
   const catalogue = JSON.parse(readFileSync(join(root, 'schemas', `${file}.json`), 'utf8'));

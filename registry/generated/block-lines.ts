@@ -7,74 +7,58 @@ export const blockCatalogue: RuntimeCatalogue = {
   "types": [
     {
       "type": "MasterBanner",
-      "renderer": "master-banner",
       "hiddenWhenEmpty": true
     },
     {
       "type": "Carrousel",
-      "renderer": "carousel",
       "hiddenWhenEmpty": true
     },
     {
-      "type": "Recommendation",
-      "renderer": "recommendation"
+      "type": "Recommendation"
     },
     {
-      "type": "EnrollmentsInProgress",
-      "renderer": "enrollments-in-progress"
+      "type": "EnrollmentsInProgress"
     },
     {
-      "type": "Catalog",
-      "renderer": "catalog"
+      "type": "Catalog"
     },
     {
       "type": "Grid",
-      "renderer": "grid",
       "hiddenWhenEmpty": true
     },
     {
       "type": "NodeLink",
-      "renderer": "node-link",
       "hiddenWhenEmpty": true
     },
     {
-      "type": "Meeting",
-      "renderer": "meeting"
+      "type": "Meeting"
     },
     {
       "type": "List",
-      "renderer": "list",
       "hiddenWhenEmpty": true
     },
     {
       "type": "PreTest",
-      "renderer": "pre-test",
       "hiddenWhenEmpty": true
     },
     {
       "type": "ListBlocks",
-      "renderer": "list-blocks",
       "hiddenWhenEmpty": true
     },
     {
-      "type": "TitleSection",
-      "renderer": "title-section"
+      "type": "TitleSection"
     },
     {
-      "type": "TextSection",
-      "renderer": "text-section"
+      "type": "TextSection"
     },
     {
-      "type": "Upgrade",
-      "renderer": "upgrade"
+      "type": "Upgrade"
     },
     {
-      "type": "Calendar",
-      "renderer": "calendar"
+      "type": "Calendar"
     },
     {
       "type": "Campaign",
-      "renderer": "campaign",
       "hiddenWhenEmpty": true
     }
   ]

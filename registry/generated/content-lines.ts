@@ -6,72 +6,55 @@ export const contentCatalogue: RuntimeCatalogue = {
   "kind": "content",
   "types": [
     {
-      "type": 1,
-      "renderer": "audio"
+      "type": 1
     },
     {
-      "type": 2,
-      "renderer": "video"
+      "type": 2
     },
     {
-      "type": 3,
-      "renderer": "article"
+      "type": 3
     },
     {
-      "type": 4,
-      "renderer": "embedded-page"
+      "type": 4
     },
     {
-      "type": 5,
-      "renderer": "rich-page"
+      "type": 5
     },
     {
-      "type": 6,
-      "renderer": "live-stream"
+      "type": 6
     },
     {
-      "type": 7,
-      "renderer": "video-playlist"
+      "type": 7
     },
     {
-      "type": 8,
-      "renderer": "external-link"
+      "type": 8
     },
     {
-      "type": 9,
-      "renderer": "rich-page"
+      "type": 9
     },
     {
-      "type": 15,
-      "renderer": "journey"
+      "type": 15
     },
     {
-      "type": 16,
-      "renderer": "stepped-journey"
+      "type": 16
     },
     {
-      "type": 18,
-      "renderer": "download"
+      "type": 18
     },
     {
-      "type": 22,
-      "renderer": "journey"
+      "type": 22
     },
     {
-      "type": 23,
-      "renderer": "impact-journey"
+      "type": 23
     },
     {
-      "type": 25,
-      "renderer": "pdf"
+      "type": 25
     },
     {
-      "type": 26,
-      "renderer": "scorm"
+      "type": 26
     },
     {
-      "type": 27,
-      "renderer": "external-link"
+      "type": 27
     }
   ]
 };

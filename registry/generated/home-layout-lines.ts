@@ -6,20 +6,16 @@ export const homeLayoutCatalogue: RuntimeCatalogue = {
   "kind": "home-layout",
   "types": [
     {
-      "type": "row",
-      "renderer": "row"
+      "type": "row"
     },
     {
-      "type": "mosaic",
-      "renderer": "mosaic"
+      "type": "mosaic"
     },
     {
-      "type": "fullscreen",
-      "renderer": "fullscreen"
+      "type": "fullscreen"
     },
     {
-      "type": "carousel",
-      "renderer": "carousel"
+      "type": "carousel"
     }
   ]
 };

@@ -6,137 +6,104 @@ export const sectionCatalogue: RuntimeCatalogue = {
   "kind": "section",
   "types": [
     {
-      "type": 1,
-      "renderer": "menu-map"
+      "type": 1
     },
     {
-      "type": 2,
-      "renderer": "card-grid"
+      "type": 2
     },
     {
-      "type": 3,
-      "renderer": "mosaic"
+      "type": 3
     },
     {
-      "type": 4,
-      "renderer": "video-mosaic"
+      "type": 4
     },
     {
-      "type": 5,
-      "renderer": "live-list"
+      "type": 5
     },
     {
-      "type": 6,
-      "renderer": "card-players"
+      "type": 6
     },
     {
-      "type": 7,
-      "renderer": "grid-list"
+      "type": 7
     },
     {
-      "type": 8,
-      "renderer": "card-row"
+      "type": 8
     },
     {
-      "type": 9,
-      "renderer": "paged-list"
+      "type": 9
     },
     {
-      "type": 10,
-      "renderer": "highlight-list"
+      "type": 10
     },
     {
-      "type": 11,
-      "renderer": "live-list"
+      "type": 11
     },
     {
-      "type": 12,
-      "renderer": "journey-list"
+      "type": 12
     },
     {
-      "type": 13,
-      "renderer": "section-carousel"
+      "type": 13
     },
     {
-      "type": 14,
-      "renderer": "post-list"
+      "type": 14
     },
     {
-      "type": 18,
-      "renderer": "multi-format-list"
+      "type": 18
     },
     {
       "type": 19,
-      "renderer": "playlist",
       "empty": "Não há vídeos disponíveis nesta lista"
     },
     {
-      "type": 20,
-      "renderer": "media-library"
+      "type": 20
     },
     {
-      "type": 21,
-      "renderer": "people-directory"
+      "type": 21
     },
     {
-      "type": 25,
-      "renderer": "agenda"
+      "type": 25
     },
     {
-      "type": 31,
-      "renderer": "user-upload-list"
+      "type": 31
     },
     {
-      "type": 32,
-      "renderer": "notifications"
+      "type": 32
     },
     {
-      "type": 33,
-      "renderer": "card-menu"
+      "type": 33
     },
     {
-      "type": 36,
-      "renderer": "admin-redirect"
+      "type": 36
     },
     {
-      "type": 38,
-      "renderer": "external-redirect"
+      "type": 38
     },
     {
-      "type": 43,
-      "renderer": "assessment-frame"
+      "type": 43
     },
     {
-      "type": 45,
-      "renderer": "journey-cards"
+      "type": 45
     },
     {
-      "type": 48,
-      "renderer": "rated-tiles"
+      "type": 48
     },
     {
-      "type": 49,
-      "renderer": "upload-form"
+      "type": 49
     },
     {
-      "type": 52,
-      "renderer": "chat-room"
+      "type": 52
     },
     {
-      "type": 58,
-      "renderer": "journey-cards"
+      "type": 58
     },
     {
-      "type": 59,
-      "renderer": "store"
+      "type": 59
     },
     {
-      "type": 60,
-      "renderer": "profile-link"
+      "type": 60
     },
     {
-      "type": 61,
-      "renderer": "document-list"
+      "type": 61
     }
   ]
 };

@@ -9,7 +9,7 @@ import {
   registrar,
   type SectionPayload,
   type SectionRendererProps,
-  type Catalogue,
+  type RuntimeCatalogue,
 } from '.';
 import { Block } from './Block';
 import { isSchemaId, loadAllValidators } from './validate';
@@ -17,12 +17,9 @@ import type { BlockPayload, BlockRendererProps } from './props';
 import type { MasterBannerParameters } from '../generated/types';
 import { renderWithEngine } from '../../tests/setup/engine';
 
-const catalogue: Catalogue = {
+const catalogue: RuntimeCatalogue = {
   kind: 'section',
-  types: [
-    { type: 2, name: 'Grade', renderer: 'list', spec: 'test' },
-    { type: 3, name: 'Quebra', renderer: 'broken', spec: 'test' },
-  ],
+  types: [{ type: 2 }, { type: 3 }],
 };
 
 function ListRenderer({ items }: SectionRendererProps) {
@@ -197,7 +194,7 @@ describe('block parameters', () => {
   const blocks = createRegistry(
     {
       kind: 'block',
-      types: [{ type: 'MasterBanner', renderer: 'master-banner' }],
+      types: [{ type: 'MasterBanner' }],
     },
     [
       block.list({
@@ -261,10 +258,7 @@ describe('blocks with no elements', () => {
   const blocks = createRegistry(
     {
       kind: 'block',
-      types: [
-        { type: 'Grid', renderer: 'grid', hiddenWhenEmpty: true },
-        { type: 'Outro', renderer: 'outro' },
-      ],
+      types: [{ type: 'Grid', hiddenWhenEmpty: true }, { type: 'Outro' }],
     },
     [line('Grid'), line('Outro')],
     isSchemaId,

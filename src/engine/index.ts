@@ -3,7 +3,7 @@
 export { Section, HomeLayout, ContentViewer } from './Dispatch';
 export { ItemSlot } from './ItemSlot';
 export { EngineProvider, useEngine, type EngineConfig } from './context';
-export { createRegistry, registrar, type Registry, type Catalogue } from './registry';
+export { createRegistry, registrar, type Registry, type Catalogue, type RuntimeCatalogue } from './registry';
 export { validate, isSchemaId, type SchemaId, type ValidationIssue, type Validate } from './validate';
 export { validateItems, validValues, type ItemResult } from './items';
 export { InvalidData, UnknownType } from './fallbacks';

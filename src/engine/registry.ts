@@ -13,11 +13,11 @@ export type CatalogueKind = Catalogue['kind'];
 export type CatalogueEntry = Catalogue['types'][number];
 export type TypeKey = CatalogueEntry['type'];
 /**
- * What the app reads of a catalogue entry at run time: its type, its renderer folder and its empty
- * rules. The rest (name, spec, data source, example) documents the type in schemas/<kind>-types.json
- * and feeds the generator, and stays out of the first paint (registry/generated holds this part).
+ * What the app reads of a catalogue entry at run time: its type and its empty rules. The rest (name,
+ * renderer folder, spec, data source, example) documents the type in schemas/<kind>-types.json, feeds
+ * the generator and the tests (registry/catalogue-files.ts), and stays out of the first paint.
  */
-export type RuntimeEntry = Pick<CatalogueEntry, 'type' | 'renderer' | 'empty' | 'hiddenWhenEmpty'>;
+export type RuntimeEntry = Pick<CatalogueEntry, 'type' | 'empty' | 'hiddenWhenEmpty'>;
 export interface RuntimeCatalogue {
   kind: CatalogueKind;
   types: RuntimeEntry[];
