@@ -44,7 +44,7 @@ test('a journey opens from its section and pages with the progress bar, the butt
   await page.getByRole('button', { name: /Anterior/ }).click();
   await expect(progress(page)).toHaveAttribute('value', '1');
 
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const map = page.getByRole('dialog', { name: 'MAPA DE LOCALIZAÇÃO' });
   await expect(map.getByRole('listitem')).toHaveText([
     /Boas-vindas à Aurora/,
@@ -62,7 +62,7 @@ test('a journey opens from its section and pages with the progress bar, the butt
   await expect(progress(page)).toHaveAttribute('value', '4');
   await expect(page.getByRole('button', { name: /Próxima/ })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await map.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
   await expect(page).toHaveURL(tenantUrl('aurora', sectionUrl));
   await expect(page.getByRole('link', { name: 'Primeiros passos na Aurora' })).toBeVisible();
@@ -86,7 +86,7 @@ test('the stepped journey opens one step at a time; opened directly, "SAIR DESTE
   await expect(steps.getByRole('button', { name: /Etapa 3/ })).toBeEnabled();
   await expect(steps.getByRole('button', { name: /Etapa 4/ })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const map = page.getByRole('dialog', { name: 'MAPA DE LOCALIZAÇÃO' });
   await expect(map.getByRole('button', { name: /Classificação de dados/ })).toBeDisabled();
   await map.getByRole('button', { name: 'SAIR DESTE MÓDULO' }).click();
@@ -104,7 +104,7 @@ test("the impact journey groups chapters and scrolls its page to the chosen part
   await expect(frame.locator('#escuta-historia')).toBeInViewport();
   await expect(frame.locator('#resolucao-encaminhar')).not.toBeInViewport();
 
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const map = page.getByRole('dialog', { name: 'MAPA DE LOCALIZAÇÃO' });
   await expect(map.getByRole('heading', { level: 3 })).toHaveText([
     'CAP 1 · Escuta ativa',

@@ -34,12 +34,12 @@ test('a new learner meets the onboarding after sign-in; Ver depois until the nex
   const csp = watchCsp(page);
   await signIn(page, 'horizonte', lara);
   const dialog = onboarding(page);
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   // The tenant's page, inside the frame, under the app's own policy.
   const tour = page.frameLocator('iframe[title="Apresentação de boas-vindas"]');
   await expect(
     tour.getByRole('heading', { level: 1, name: 'Boas-vindas à Horizonte Educação Corporativa' }),
-  ).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible({ timeout: 30_000 });
   await expect(tour.getByRole('listitem')).toHaveCount(3);
   // Its style sheet loads under the app's policy, sandboxed as it is.
   await expect(tour.getByRole('listitem').first()).toHaveCSS('background-color', 'rgb(254, 249, 195)');
@@ -64,23 +64,23 @@ test('a new learner meets the onboarding after sign-in; Ver depois until the nex
   // Ver depois: closed, and a reload of the same session keeps it closed.
   await dialog.getByRole('button', { name: 'Ver depois' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(homeHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expect(homeHeading(page)).toBeVisible({ timeout: 30_000 });
   await page.reload();
-  await expect(homeHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expect(homeHeading(page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('top-bar').getByRole('button', { name: 'Menu de Lara' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
   // The next sign-in shows it again; Escape is Ver depois.
   await signOut(page);
   await signIn(page, 'horizonte', lara);
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
   // Concluir: recorded, closed, and not shown at the next sign-in.
   await signOut(page);
   await signIn(page, 'horizonte', lara);
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   const recorded = page.waitForResponse(
     (response) => response.url().endsWith('/api/users/onboarding') && response.status() === 200,
   );
@@ -89,7 +89,7 @@ test('a new learner meets the onboarding after sign-in; Ver depois until the nex
   await expect(dialog).toHaveCount(0);
   await signOut(page);
   await signIn(page, 'horizonte', lara);
-  await expect(homeHeading(page)).toBeVisible({ timeout: 15_000 });
+  await expect(homeHeading(page)).toBeVisible({ timeout: 30_000 });
   const stored = await page.evaluate(
     () =>
       (JSON.parse(localStorage.getItem('wl.menuData') ?? 'null') as { loginInfo: { onBoardScreen: number } })
@@ -115,11 +115,11 @@ test('the content app shows its onboarding frame at the home only', async ({ pag
   // teo@laboratorio.test (a test tenant of the content app) has not seen its onboarding.
   await signIn(page, 'laboratorio', 'teo@laboratorio.test', '/biblioteca/2?idSection=2');
   await expect(page).toHaveURL(tenantUrl('laboratorio', '/biblioteca/2?idSection=2'), { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Biblioteca' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Biblioteca' })).toBeVisible({ timeout: 30_000 });
   await expect(onboarding(page)).toHaveCount(0);
   await page.goto(tenantUrl('laboratorio', '/'));
   const dialog = onboarding(page);
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(
     page
       .frameLocator('iframe[title="Apresentação de boas-vindas"]')

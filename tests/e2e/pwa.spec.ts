@@ -120,7 +120,9 @@ test("a second learner on the same browser never sees the first one's data in an
   await expect(page.getByText('ana@aurora.test').first()).toBeVisible();
   await page.goto(tenantUrl('aurora', '/'));
   await expect(page.locator('[data-home-type] a').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Sair' }).click();
+  // 'Sair' is in the top bar's user menu.
+  await page.getByTestId('top-bar').getByRole('button', { name: 'Menu de Ana' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(tenantUrl('aurora', '/login'));
 
   await signIn(page, 'aurora', 'bia@aurora.test');
