@@ -66,6 +66,17 @@ describe('POST /api/campaign/{id}/users/{idUser}/notified', () => {
     expect(rows[0]?.count).toBe(1);
   });
 
+  it('records one row when the modal’s close is sent several times at once (two tabs, a retry)', async () => {
+    const dora = await live.login(horizonte, 'dora@horizonte.test');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => notify(horizonte, dora, 2, 13)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await live.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM campaign_notifications WHERE id_app = 2 AND id_user = 13 AND id_campaign = 2',
+    );
+    expect(rows[0]?.count).toBe(1);
+    expect(ids(await listByUser(horizonte, dora))).not.toContain(2);
+  });
+
   it('is the user’s own: another user, a campaign they are not in, or a support session are refused', async () => {
     const dora = await live.login(horizonte, 'dora@horizonte.test');
     expectFailure(await notify(horizonte, dora, 1, 12), 403, messages.forbidden);
