@@ -2,6 +2,7 @@
 //   POST /api/learning/node-enrollments/ {idUser, idEnrollment, nodeCode, idTeam, idParentNodeEnrollment?} -> {data: {newId}}
 //   POST /api/learning/content-enrollments/ {idNodeEnrollment, idEnrollment, idContentItem, idUser, progress, status}
 //   PUT  /api/learning/content-enrollments/{id} {status, progress, grade?}  -> {data: content enrollment}
+// The offline courses' single, replayable progress write is in routes-content-progress.ts.
 // Progress never goes back, a COMPLETED item stays so, and a locked item (4.3) is neither started nor moved.
 import { authenticatedOf } from '../auth/session-guard.ts';
 import { apiSchema, idParams } from '../http/api-schemas.ts';
@@ -9,9 +10,9 @@ import { refuse } from '../http/refusal.ts';
 import { route, type AnyRoute } from '../http/route-table.ts';
 import type { RouteContext } from '../route-context.ts';
 import { contentRefusal } from '../evaluations/course-views.ts';
-import { ownEnrollment } from './access.ts';
+import { ownContent, ownEnrollment } from './access.ts';
 import { learningMessages } from './messages.ts';
-import { contentsInOrder, inCourse } from './navigation.ts';
+import { inCourse } from './navigation.ts';
 import { refreshEnrollmentStatus } from './progress.ts';
 import { isOwnNodeEnrollment } from './rules.ts';
 import { insertNodeEnrollment } from './store-enrollment.ts';
@@ -60,15 +61,7 @@ export function progressRoutes(context: RouteContext): AnyRoute[] {
       handler: async (request, reply) => {
         const { idNodeEnrollment, idEnrollment, idContentItem, idUser, status, progress } = request.body;
         const { view, enrollment, idApp } = await ownEnrollment(context, request, idUser, idEnrollment);
-        const content = contentsInOrder(view, enrollment.nodeCode).find(
-          (candidate) => candidate.item.idContentItem === idContentItem,
-        );
-        if (!content) return refuse(404, learningMessages.contentNotInEnrollment);
-        if (!isOwnNodeEnrollment(view.learner, idEnrollment, idNodeEnrollment))
-          return refuse(404, learningMessages.nodeEnrollmentNotFound);
-        if (content.item.hasAccess === false) return refuse(403, learningMessages.restricted);
-        const refusal = contentRefusal(view, enrollment, content);
-        if (refusal) return refuse(409, refusal);
+        const content = ownContent(view, enrollment, idNodeEnrollment, idContentItem);
         const existing = contentEnrollmentOf(view, idEnrollment, idContentItem);
         if (existing) return { data: contentView(view, content).contentEnrollment };
         const now = context.now();

@@ -2,6 +2,7 @@
 // requests, and the calls made inside an enrolment, each table in its own file.
 import type { Area } from '../http/route-table.ts';
 import { catalogRoutes } from './routes-catalog.ts';
+import { contentProgressRoutes } from './routes-content-progress.ts';
 import { enrolledRoutes } from './routes-enrolled.ts';
 import { enrollmentRoutes } from './routes-enrollment.ts';
 import { learnerRoutes } from './routes-learner.ts';
@@ -19,5 +20,6 @@ export const learningArea: Area = {
     ...requestRoutes(context),
     ...enrolledRoutes(context),
     ...progressRoutes(context),
+    ...contentProgressRoutes(context),
   ],
 };

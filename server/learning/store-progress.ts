@@ -10,6 +10,8 @@ export interface NewContentEnrollment {
   idContentItem: number;
   status: string;
   progress: number;
+  /** The device's number of the write (offline progress, store-content-progress.ts); else null. */
+  clientSeq?: number | null;
 }
 
 /**
@@ -22,48 +24,63 @@ export async function insertContentEnrollment(
   row: NewContentEnrollment,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const next = await nextId(tx, 'learning_content_enrollments', 'id_content_enrollment', row.idApp);
-    const created = await tx.query(
-      `INSERT INTO learning_content_enrollments
-         (id_app, id_content_enrollment, id_enrollment, id_node_enrollment, id_content_item, status, progress,
-          start_date, finish_date, last_access_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8)
-       ON CONFLICT (id_app, id_enrollment, id_content_item) DO NOTHING
-       RETURNING id_content_enrollment`,
-      [
-        row.idApp,
-        next,
-        row.idEnrollment,
-        row.idNodeEnrollment,
-        row.idContentItem,
-        row.status,
-        row.status === 'COMPLETED' ? 100 : row.progress,
-        now,
-        row.status === 'COMPLETED' ? now : null,
-      ],
-    );
-    return created.length > 0;
-  });
+  return db.transaction((tx) => insertContentEnrollmentIn(tx, row, now));
 }
 
-/** Moves a content enrollment on: progress never goes back and a COMPLETED (or PASSED) row stays so. */
+/** insertContentEnrollment inside the caller's transaction (the offline progress write holds one). */
+export async function insertContentEnrollmentIn(
+  tx: Queryable,
+  row: NewContentEnrollment,
+  now: Date,
+): Promise<boolean> {
+  const next = await nextId(tx, 'learning_content_enrollments', 'id_content_enrollment', row.idApp);
+  const created = await tx.query(
+    `INSERT INTO learning_content_enrollments
+       (id_app, id_content_enrollment, id_enrollment, id_node_enrollment, id_content_item, status, progress,
+        start_date, finish_date, last_access_date, client_seq)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10)
+     ON CONFLICT (id_app, id_enrollment, id_content_item) DO NOTHING
+     RETURNING id_content_enrollment`,
+    [
+      row.idApp,
+      next,
+      row.idEnrollment,
+      row.idNodeEnrollment,
+      row.idContentItem,
+      row.status,
+      row.status === 'COMPLETED' ? 100 : row.progress,
+      now,
+      row.status === 'COMPLETED' ? now : null,
+      row.clientSeq ?? null,
+    ],
+  );
+  return created.length > 0;
+}
+
+/** A COMPLETED (or PASSED) row stays so: later writes neither reopen it nor lower its progress. */
+export const isFinishedContentStatus = (status: string) => ['COMPLETED', 'PASSED'].includes(status);
+
+/**
+ * Moves a content enrollment on: progress never goes back and a COMPLETED (or PASSED) row stays so.
+ * With a clientSeq (the offline progress write) the row keeps it, so a replay of it is known.
+ */
 export async function updateContentEnrollment(
   db: Queryable,
   idApp: number,
   row: { idContentEnrollment: number; status: string; progress: number },
   change: { status: 'IN_PROGRESS' | 'COMPLETED'; progress: number; grade?: number | null },
   now: Date,
+  clientSeq: number | null = null,
 ) {
-  const done = ['COMPLETED', 'PASSED'].includes(row.status);
+  const done = isFinishedContentStatus(row.status);
   const completes = !done && change.status === 'COMPLETED';
   const status = done ? row.status : change.status;
   const progress = completes || done ? 100 : Math.max(row.progress, change.progress);
   await db.query(
     `UPDATE learning_content_enrollments
         SET status = $3, progress = $4, grade = coalesce($5, grade), last_access_date = $6,
-            finish_date = CASE WHEN $7 THEN $6 ELSE finish_date END
+            finish_date = CASE WHEN $7 THEN $6 ELSE finish_date END, client_seq = coalesce($8::int, client_seq)
       WHERE id_app = $1 AND id_content_enrollment = $2`,
-    [idApp, row.idContentEnrollment, status, progress, change.grade ?? null, now, completes],
+    [idApp, row.idContentEnrollment, status, progress, change.grade ?? null, now, completes, clientSeq],
   );
 }

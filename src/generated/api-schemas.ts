@@ -60,6 +60,8 @@ export interface ApiSchemaTypes {
   'learning-content-enrollment-create-body': T.LearningContentEnrollmentCreateBody;
   'learning-content-enrollment-response': T.LearningContentEnrollmentResponse;
   'learning-content-enrollment-update-body': T.LearningContentEnrollmentUpdateBody;
+  'learning-content-progress-body': T.LearningContentProgressBody;
+  'learning-content-progress-response': T.LearningContentProgressResponse;
   'learning-created-response': T.LearningCreatedResponse;
   'learning-direct-enrollment-body': T.LearningDirectEnrollmentBody;
   'learning-direct-enrollment-response': T.LearningDirectEnrollmentResponse;

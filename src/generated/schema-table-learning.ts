@@ -26,6 +26,8 @@ export const schemaTable = {
   'api/learning-content-enrollment-create-body': validators.validateApiLearningContentEnrollmentCreateBody,
   'api/learning-content-enrollment-response': validators.validateApiLearningContentEnrollmentResponse,
   'api/learning-content-enrollment-update-body': validators.validateApiLearningContentEnrollmentUpdateBody,
+  'api/learning-content-progress-body': validators.validateApiLearningContentProgressBody,
+  'api/learning-content-progress-response': validators.validateApiLearningContentProgressResponse,
   'api/learning-created-response': validators.validateApiLearningCreatedResponse,
   'api/learning-direct-enrollment-body': validators.validateApiLearningDirectEnrollmentBody,
   'api/learning-direct-enrollment-response': validators.validateApiLearningDirectEnrollmentResponse,

@@ -952,6 +952,23 @@ export interface LearningContentEnrollmentUpdateBody {
   grade?: number;
 }
 
+export interface LearningContentProgressBody {
+  /**
+   * What a viewer may report (4.2); PASSED, FAILED, EXPIRED and EQUIVALENCY are the server's to decide.
+   */
+  status: 'IN_PROGRESS' | 'COMPLETED';
+  progress: number;
+  clientSeq: number;
+}
+
+export interface LearningContentProgressResponse {
+  data: ContentEnrollment;
+  applied: boolean;
+}
+/**
+ * A learner's progress in one content item of an enrollment (learning-area.md 3 Content enrollment, 4.2). The navigation map and block elements send part of it, so only status and progress are required.
+ */
+
 export interface LearningCreatedResponse {
   data: {
     newId: number;

@@ -26,6 +26,8 @@ export declare const validateApiLearningContentAccessBody: Validator<T.LearningC
 export declare const validateApiLearningContentEnrollmentCreateBody: Validator<T.LearningContentEnrollmentCreateBody>;
 export declare const validateApiLearningContentEnrollmentResponse: Validator<T.LearningContentEnrollmentResponse>;
 export declare const validateApiLearningContentEnrollmentUpdateBody: Validator<T.LearningContentEnrollmentUpdateBody>;
+export declare const validateApiLearningContentProgressBody: Validator<T.LearningContentProgressBody>;
+export declare const validateApiLearningContentProgressResponse: Validator<T.LearningContentProgressResponse>;
 export declare const validateApiLearningCreatedResponse: Validator<T.LearningCreatedResponse>;
 export declare const validateApiLearningDirectEnrollmentBody: Validator<T.LearningDirectEnrollmentBody>;
 export declare const validateApiLearningDirectEnrollmentResponse: Validator<T.LearningDirectEnrollmentResponse>;

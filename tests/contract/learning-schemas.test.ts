@@ -394,6 +394,27 @@ const apiInvalid: [schema: SchemaId, ...Invalid][] = [
     'enum',
   ],
   [
+    'api/learning-content-progress-body',
+    'no clientSeq (a write the outbox did not number)',
+    { status: 'IN_PROGRESS', progress: 40 },
+    '/clientSeq',
+    'required',
+  ],
+  [
+    'api/learning-content-progress-body',
+    'a fractional progress',
+    { status: 'IN_PROGRESS', progress: 40.5, clientSeq: 7 },
+    '/progress',
+    'type',
+  ],
+  [
+    'api/learning-content-progress-response',
+    'applied missing',
+    { data: sample.contentEnrollment },
+    '/applied',
+    'required',
+  ],
+  [
     'api/learning-content-access-body',
     'another record type',
     { idEnrollment: 501, type: 'VIEW', progress: 100 },
