@@ -28,7 +28,7 @@ const SHARED_WIDGET_MODULE =
 const LEARNING_SCREENS_MODULE = /[\\/]src[\\/]ui[\\/]learning-card[\\/]/;
 // Small hooks, helpers and styles that screens of both apps import after the first paint.
 const SCREEN_KIT_MODULE =
-  /[\\/](src[\\/](paths[\\/]node-crumbs|ui[\\/](buttons\.css|fileType|file-icon[\\/]|next-page[\\/]|framed-page[\\/])|i18n[\\/]directory|ui[\\/]schedule[\\/]typeLookup|ui[\\/](richText|formFields)\.css)|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](mutationObserver|queriesObserver)|react-query[\\/]build[\\/]modern[\\/](useMutation|useQueries|useSuspenseQueries)))/;
+  /[\\/](src[\\/](paths[\\/]node-crumbs|ui[\\/](buttons\.css|fileType|file-icon[\\/]|next-page[\\/]|framed-page[\\/])|i18n[\\/](directory|fileSize)|shared-rules[\\/]offline-storage|ui[\\/]schedule[\\/]typeLookup|ui[\\/](richText|formFields)\.css)|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](mutationObserver|queriesObserver)|react-query[\\/]build[\\/]modern[\\/](useMutation|useQueries|useSuspenseQueries)))/;
 const LEARNING_SHELL_MODULE =
   /[\\/](src[\\/]app[\\/]learning-frame[\\/]LearningFrame|src[\\/]app[\\/]routes[\\/]LearningHomeScreen|registry[\\/]blocks|src[\\/]generated[\\/]schema-table-learning|renderers[\\/]blocks[\\/]master-banner[\\/]index|src[\\/]api[\\/]learning-pages)\.tsx?$/;
 

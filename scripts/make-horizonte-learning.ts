@@ -18,6 +18,7 @@ const partsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fix
 const media = (file: string) => `/demo/learning/${file}`;
 const bruno = 1;
 const helena = 2;
+const teo = 1401;
 
 type Json = Record<string, unknown>;
 
@@ -684,6 +685,23 @@ const enrollments = [
   { idEnrollment: 506, idUser: bruno, idTeam: 15, status: 'IN_PROGRESS' },
   // The full class's one place is Helena's.
   { idEnrollment: 505, idUser: helena, idTeam: 14, status: 'IN_PROGRESS' },
+  // The offline course (issue 20, tests/e2e/offline-courses.spec.ts): Téo keeps Atendimento de Excelência on
+  // his device and studies it with the network off. Nothing started yet.
+  { idEnrollment: 531, idUser: teo, idTeam: 13, status: 'IN_PROGRESS' },
+];
+
+// Téo studies offline (enrollment 531 above): his own learner, so that test leaves Bruno's data alone.
+const offlineLearners = [
+  {
+    idUser: teo,
+    name: 'Téo Barros',
+    email: 'teo@horizonte.test',
+    password: 'Senha1234',
+    admin: 0,
+    gamification: 0,
+    department: 'Comercial',
+    role: 'Consultor de campo',
+  },
 ];
 
 // Bruno's requests in every status (learning-area.md 4.6), more than a page of 10 under 'Todos': the
@@ -1749,6 +1767,7 @@ async function write(file: string, part: Json): Promise<void> {
 }
 
 await write('learning.json', {
+  users: offlineLearners,
   learningHomeBlocks: homeBlocks,
   learningNodes: nodes,
   learningTeams: teams,

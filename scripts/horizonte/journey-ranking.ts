@@ -164,9 +164,25 @@ const campaignUserPoints = [
   ...learners.slice(0, 8).flatMap((learner, k) => activitiesOf(learner.idUser, 4, { 2: k + 1, 3: k % 2 })),
 ];
 
+// The home's campaign modal (issue 20, tests/e2e/home-prompts.spec.ts): who has which campaign to be
+// told about (caio 12 one, dora 13 three; Bruno's was already shown), and the contents that name one.
+const campaignUsers = [
+  { idCampaign: 1, idUser: 1, notified: 1 },
+  { idCampaign: 3, idUser: 12 },
+  { idCampaign: 1, idUser: 13 },
+  { idCampaign: 2, idUser: 13 },
+  { idCampaign: 3, idUser: 13 },
+];
+const campaignContents = [
+  { idCampaign: 1, idContentItem: 1 },
+  { idCampaign: 1, idContentItem: 4 },
+];
+
 export const rankingPart: Record<string, unknown> = {
   users: learners,
   gamificationEvents: events,
   campaigns,
   campaignUserPoints,
+  campaignUsers,
+  campaignContents,
 };

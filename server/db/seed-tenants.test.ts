@@ -77,8 +77,9 @@ describe('seeding at every start', () => {
     // (whose notification choices the e2e changes), lara (who has not seen the onboarding), marcos (who
     // has an account in aurora too: the app switch), the pre-test's carla and diego
     // (parts/learning-evaluations.json), the ranking's 34 learners (parts/journey-ranking.json), sofia
-    // (whom the e2e asks to install the app), caio and dora (the home prompts).
-    expect(users[0]?.count).toBe(47);
+    // (whom the e2e asks to install the app), caio and dora (the home prompts), teo (the offline course,
+    // parts/learning.json).
+    expect(users[0]?.count).toBe(48);
 
     const [stored] = await db.query<{ passwordHash: string }>(
       `SELECT password_hash AS "passwordHash" FROM users WHERE id_app = 1 AND id_user = 1`,

@@ -2,7 +2,7 @@
 // the server says is left: the server is the clock), give the time back every 10 s and on leaving,
 // finish, save a survey, and after finishing read the result and each question's chosen-versus-correct
 // options. Answers themselves are never PUT from here: they go through the answers outbox
-// (src/features/evaluations/outbox), so none is lost offline.
+// (src/features/outbox), so none is lost offline.
 import { queryOptions } from '@tanstack/react-query';
 import type { AnswerData } from '../generated/types';
 import { api } from './instance';

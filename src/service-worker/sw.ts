@@ -2,17 +2,23 @@
 // writes the shell's file list into self.__WB_MANIFEST (vite.config.ts, scripts/pwa-shell.ts).
 // What it keeps, cache by cache: src/shared-rules/offline-caches.ts. What it never keeps: API answers
 // about a user (they go to the network untouched, so no other user of this browser can read them),
-// answers marked `private` or `no-store`, media ranges (item 2 of issue 20, offline courses, will keep
-// those in a user's own cache).
+// answers marked `private` or `no-store`. A learner's offline courses (their API answers and files) are
+// in that learner's own cache, read here only when the network fails or for a saved file
+// (offline-courses.ts; ADR 0025).
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
+import type {
+  RouteHandlerCallbackOptions,
+  RouteMatchCallbackOptions,
+  WorkboxPlugin,
+} from 'workbox-core/types';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { CACHE_PREFIX, CACHE_VERSION, isUserCache, sharedCaches } from '../shared-rules/offline-caches';
 import { cachedAppDetails } from './app-details';
+import { savedAnswer, savedFile } from './offline-courses';
 import type { ServiceWorkerScope } from './scope';
 
 declare const self: ServiceWorkerScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -36,6 +42,17 @@ const sharedAnswersOnly: WorkboxPlugin = {
 };
 
 const sameOrigin = ({ url }: RouteMatchCallbackOptions) => url.origin === self.location.origin;
+
+// Images not in a saved course keep the images cache's rule (below); other files go to the network.
+const keptImages = new CacheFirst({
+  cacheName: sharedCaches.images,
+  plugins: [
+    sharedAnswersOnly,
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
+});
+const fallThrough = (request: Request, event: RouteHandlerCallbackOptions['event']) =>
+  request.destination === 'image' ? keptImages.handle({ request, event }) : fetch(request);
 
 // Navigations: the network first (the server's index.html names each screen's modules in its Link
 // header, server/http/module-preloads.ts); offline, the precached shell, which draws the screen from
@@ -67,6 +84,27 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: sharedCaches.app, plugins: [sharedAnswersOnly] }),
 );
 
+// The learning API's reads go to the network as before; only when it fails, a saved course's answer.
+registerRoute(
+  (options) => sameOrigin(options) && options.url.pathname.startsWith('/api/learning/'),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const saved = await savedAnswer(request);
+      if (saved) return saved;
+      throw error;
+    }
+  },
+);
+
+// A saved course's files (videos, audios, PDFs, images of this origin): from the learner's offline
+// cache first, so they play offline and without a network round trip; anything else as before.
+registerRoute(
+  (options) => sameOrigin(options) && options.url.pathname.startsWith('/demo/'),
+  async ({ request, event }) => (await savedFile(request)) ?? fallThrough(request, event),
+);
+
 // Build files outside the shell (hashed names never change): kept once a screen loaded them, so a
 // visited screen opens offline.
 registerRoute(
@@ -85,13 +123,7 @@ registerRoute(
 // `private`, so it stays in her own HTTP cache only.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/api/'),
-  new CacheFirst({
-    cacheName: sharedCaches.images,
-    plugins: [
-      sharedAnswersOnly,
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
-  }),
+  keptImages,
 );
 
 // Shared caches of an older version go when this one takes over; users' caches stay (their own

@@ -11,9 +11,9 @@
 //                                  not `private`). They may show people (a learner's photo, a chat's
 //                                  faces), so they go at logout with the users' caches
 //   wl-user-<idApp>-<idUser>-<purpose>
-//                                  anything of one user, e.g. the offline courses to come
-//                                  (`wl-user-2-9-offline-courses`: media ranges, PDFs, SCORM files);
-//                                  served only to that user's requests, deleted at logout and on a 401
+//                                  anything of one user: the offline courses (`wl-user-2-9-offline-courses`:
+//                                  the courses' API answers, media, PDFs; src/features/offline-courses);
+//                                  served only while that user is signed in, deleted at logout and on a 401
 //
 // A `-v<n>` suffix changes when a cache's content stops being readable by the new worker (it deletes
 // the caches of other versions when it activates).

@@ -1,4 +1,4 @@
-// The answers outbox's test page (src/features/evaluations/outbox/e2e-harness.tsx), bundled in memory
+// The answers outbox's test page (src/features/outbox/e2e-harness.tsx), bundled in memory
 // by Vite and served on a tenant's origin through Playwright routes, so it shares that origin's
 // IndexedDB, localStorage (the session) and Web Locks with any other tab, and keeps loading while the
 // context is offline, as a page from the browser's cache would.
@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, type Rolldown } from 'vite';
 
-const HARNESS = path.resolve('src/features/evaluations/outbox/e2e-harness.tsx');
+const HARNESS = path.resolve('src/features/outbox/e2e-harness.tsx');
 export const HARNESS_PATH = '/__outbox-harness';
 
 const page = `<!doctype html>

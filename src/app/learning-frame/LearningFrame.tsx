@@ -13,6 +13,7 @@ import { footer as tenantLine, footerPadding, main, shell, withBottomMenu } from
 import { useFrameLayout } from '../frame/useFrameLayout';
 import { useTenant } from '../../session/tenant';
 import { LearningHeader } from './LearningHeader';
+import { useSendWaitingWrites } from './useSendWaitingWrites';
 import { LearningTrailProvider, useTrailState } from '../../ui/learning-trail';
 import * as css from './learningFrame.css';
 
@@ -23,6 +24,7 @@ export default function LearningFrame() {
   const app = useTenant();
   const { menu, idSection, flags } = useFrameLayout();
   const [named, setTrail] = useTrailState();
+  useSendWaitingWrites();
   // The trail shows once the screen on show names it (the home names none after 'Início'): while a
   // screen's module or data loads, no footer waits at the bottom of the window to be pushed away as
   // the page fills (issue 21: the footer's shifts cost the learning home 0.24 of CLS).

@@ -17,7 +17,7 @@ import { json } from '../../../tests/setup/fake-api';
 import { LEARNER, renderSignedIn } from '../../../tests/setup/learning-signed-in';
 import { SessionProvider } from '../../session';
 import { EvaluationScreen, EvaluationScreens } from './EvaluationScreen';
-import { flushAnswers } from './outbox';
+import { flushAnswers } from '../outbox';
 
 /** The first screen loads the lazy validators; the send waits 2 s + 1 s: slow on two busy cores. */
 const SLOW_MACHINE_MS = 20_000;

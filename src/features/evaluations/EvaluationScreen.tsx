@@ -22,7 +22,7 @@ import { isKnownEvaluationType } from '../../shared-rules/evaluation-status';
 import { Loaded } from '../../ui/loaded';
 import { Feedback } from './Feedback';
 import { Introduction } from './Introduction';
-import { useOutbox, waitingAnswers, type AnswerBody } from './outbox';
+import { useOutbox, waitingAnswers, type AnswerBody } from '../outbox';
 import { Player } from './Player';
 import { startScreen, type EvaluationScreenName } from './rules';
 import { StartEvaluation } from './StartEvaluation';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { isAnswered, unansweredQuestions } from '../../shared-rules/evaluation-status';
 import { Modal } from '../../ui/Modal';
-import { OutboxStatus } from './outbox';
+import { OutboxStatus } from '../outbox';
 import { QuestionInput } from './QuestionInput';
 import { answerState, firstQuestionIndex, isOn } from './rules';
 import { TimeLeft } from './TimeLeft';

@@ -9,7 +9,7 @@ import { levelPath } from '../../paths/learning-paths';
 import type { LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import { evaluationMessages as text } from '../../i18n/learning-evaluations';
 import { unansweredQuestions } from '../../shared-rules/evaluation-status';
-import { flushAnswers, OutboxStatus } from './outbox';
+import { flushAnswers, OutboxStatus } from '../outbox';
 import { QuestionInput } from './QuestionInput';
 import { answerState } from './rules';
 import type { AnsweringProps } from './useAnswerDrafts';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EvaluationAnswer, LearningEvaluationQuestionnaireResponse } from '../../generated/types';
 import type { QuestionnaireKey } from '../../api/learning-evaluations';
-import { giveAnswer } from './outbox';
+import { giveAnswer } from '../outbox';
 import type { AnswerDraft } from './QuestionInput';
 
 /** How long typing must pause before a comment is given. */

@@ -16,6 +16,7 @@ import { Loaded } from '../../ui/loaded';
 import { levelStep } from './levelRules';
 import { NodePage } from './NodePage';
 import { Refusable } from './Refusable';
+import { OfflineCourse, offlineSupported } from '../offline-courses';
 import * as css from './learning-pages.css';
 
 // The pre-test gate comes with the evaluation screens' module: loaded only for a level that names an
@@ -91,6 +92,12 @@ function LevelOf({ level, idUser, nodeCode }: LevelProps) {
           lockedContents: level.lockedContents ?? [],
           classComments: classCommentsOf(enrollment),
         }}
+        headerExtra={
+          // The course as a whole is kept (its root page), not one module of it.
+          nodeCode === undefined && offlineSupported() ? (
+            <OfflineCourse idEnrollment={enrollment.idEnrollment} />
+          ) : null
+        }
       />
     </>
   );

@@ -2,7 +2,7 @@
 // its blocks drawn as on the home (BlockList), or, for a node without blocks, its child nodes and its own
 // contents as learning cards; a page with neither says so. Inside an enrollment, a block's elements and
 // the node's contents unlock in order (4.3).
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { To } from 'react-router-dom';
 import { blockRegistry } from '../../../registry/blocks';
 import { nodeCrumbs } from '../../paths/node-crumbs';
@@ -33,6 +33,8 @@ interface Props {
   idUser: number;
   /** The page's own address, its last crumb in the footer's trail after its schools, course and module. */
   here: To;
+  /** What the page's header adds below its actions (a course's 'Disponível offline'). */
+  headerExtra?: ReactNode;
 }
 
 export function contentView(
@@ -69,7 +71,7 @@ export function PageBlocks({ blocks }: { blocks: readonly object[] }) {
   );
 }
 
-export function NodePage({ node, contents = [], enrolled, idUser, here }: Props) {
+export function NodePage({ node, contents = [], enrolled, idUser, here, headerExtra }: Props) {
   useLearningTrail([
     ...nodeCrumbs(node.parentNodes, enrolled?.idEnrollment),
     { label: node.title, to: here },
@@ -89,6 +91,7 @@ export function NodePage({ node, contents = [], enrolled, idUser, here }: Props)
           idTeam={enrolled?.idTeam}
           classComments={enrolled?.classComments}
         />
+        {headerExtra}
       </header>
       <BlockLocking value={enrolled !== undefined}>
         {cardsOnly ? (

@@ -6,7 +6,10 @@
 // load, whose earnPoints flags a points award. The free address (/contentNode/{idContent}) of a content an
 // active enrollment covers is inside that enrollment too: its answer names it (CoveringEnrollment), and the
 // first open creates the content enrollment there, after the node enrollment when the node has none yet.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Without a connection (an offline course, issue 20), a start, a leave or a completion inside an
+// enrollment goes to the outbox instead, behind the learner's other waiting writes, and the screen shows
+// it at once; the server applies it once, in order, when the connection returns.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContentEnrollment,
@@ -21,7 +24,9 @@ import type {
   LearningContentItem,
   LearningEnrolledContentResponse,
 } from '../../generated/types';
+import { isApiError } from '../../api/errors';
 import { isDoneStatus } from '../../shared-rules/learning-locks';
+import type { ProgressBody } from '../outbox';
 
 /** learning-area.md 9: "tracking starts 200 ms after load". */
 export const TRACKING_DELAY_MS = 200;
@@ -63,6 +68,17 @@ const logged = (what: string) => (error: unknown) => {
   console.warn(what, error);
 };
 
+/** The call never reached the server: the write waits in the outbox. */
+const unreachable = (error: unknown) =>
+  !navigator.onLine || (isApiError(error) && (error.code === 'offline' || error.code === 'timeout'));
+
+/**
+ * The outbox's module (IndexedDB, with the evaluation screens) loads only when a write must wait:
+ * online viewers never carry it; a kept course has it on the device (saveCourse loads it).
+ */
+const queueProgress = (place: EnrollmentPlace, idContentItem: number, body: ProgressBody): Promise<unknown> =>
+  import('../evaluations').then(({ giveProgress }) => giveProgress({ ...place, idContentItem, body }));
+
 export function useContentProgress(
   item: LearningContentItem,
   place: EnrollmentPlace | CoveringEnrollment | undefined,
@@ -81,6 +97,38 @@ export function useContentProgress(
   const restricted = item.hasAccess === false;
   const idContent = item.idContentItem;
   const idEnrollment = place?.idEnrollment ?? item.contentEnrollment?.idEnrollment;
+
+  // Offline, a write needs the node enrollment the address names (the free address's may not exist yet).
+  const offlinePlace = useMemo(
+    (): EnrollmentPlace | null =>
+      place?.idNodeEnrollment === undefined || place.idNodeEnrollment === null
+        ? null
+        : {
+            idUser: place.idUser,
+            idEnrollment: place.idEnrollment,
+            idNodeEnrollment: place.idNodeEnrollment,
+          },
+    [place],
+  );
+
+  /** Stores the write in the outbox and shows it at once; null when it could not be kept either. */
+  const waitInOutbox = useCallback(
+    (body: ProgressBody): Promise<ContentEnrollment | null> => {
+      if (!offlinePlace) return Promise.resolve(null);
+      return queueProgress(offlinePlace, idContent, body).then(
+        () => {
+          const shown: ContentEnrollment = { ...rowRef.current, idContentItem: idContent, ...body };
+          keep(shown);
+          return shown;
+        },
+        (error: unknown) => {
+          logged('progress neither sent nor kept')(error);
+          return null;
+        },
+      );
+    },
+    [offlinePlace, idContent, keep],
+  );
 
   const ensureRow = useCallback((): Promise<ContentEnrollment | null> => {
     if (rowRef.current) return Promise.resolve(rowRef.current);
@@ -103,13 +151,14 @@ export function useContentProgress(
           return data;
         },
         (error: unknown) => {
-          logged('content enrollment not created')(error);
           creating.current = null;
+          if (unreachable(error) && offlinePlace) return waitInOutbox({ status: 'IN_PROGRESS', progress: 0 });
+          logged('content enrollment not created')(error);
           return null;
         },
       );
     return creating.current;
-  }, [place, restricted, idContent, keep]);
+  }, [place, restricted, idContent, keep, offlinePlace, waitInOutbox]);
 
   // The first open inside an enrollment; outside one, the tracking record.
   useEffect(() => {
@@ -136,8 +185,11 @@ export function useContentProgress(
 
   const complete = useCallback(() => {
     if (isDoneStatus(rowRef.current?.status)) return;
+    const completed: ProgressBody = { status: 'COMPLETED', progress: 100 };
     void ensureRow().then(async (current) => {
-      if (!current?.idContentEnrollment || isDoneStatus(current.status)) return;
+      if (!current || isDoneStatus(current.status)) return;
+      // Started offline: the row exists only in the outbox so far.
+      if (!current.idContentEnrollment) return void waitInOutbox(completed);
       try {
         const { data } = await updateContentEnrollment(current.idContentEnrollment, {
           status: 'COMPLETED',
@@ -155,24 +207,30 @@ export function useContentProgress(
         }
         await refresh();
       } catch (error) {
-        logged('content not completed')(error);
+        if (unreachable(error) && !isDoneStatus(rowRef.current?.status)) void waitInOutbox(completed);
+        else logged('content not completed')(error);
       }
     });
-  }, [ensureRow, idContent, idEnrollment, refresh, keep]);
+  }, [ensureRow, idContent, idEnrollment, refresh, keep, waitInOutbox]);
 
   const leave = useCallback(
     (playedPercent: number) => {
       const current = rowRef.current;
-      if (!current?.idContentEnrollment || isDoneStatus(current.status)) return;
+      if (!current || isDoneStatus(current.status)) return;
       if (playedPercent <= current.progress || playedPercent >= 100) return;
-      updateContentEnrollment(current.idContentEnrollment, { status: 'IN_PROGRESS', progress: playedPercent })
+      const body: ProgressBody = { status: 'IN_PROGRESS', progress: playedPercent };
+      if (!current.idContentEnrollment) return void waitInOutbox(body);
+      updateContentEnrollment(current.idContentEnrollment, body)
         .then(({ data }) => {
           keep(data);
           return refresh();
         })
-        .catch(logged('progress not saved'));
+        .catch((error: unknown) => {
+          if (unreachable(error)) void waitInOutbox(body);
+          else logged('progress not saved')(error);
+        });
     },
-    [refresh, keep],
+    [refresh, keep, waitInOutbox],
   );
 
   return { row, done: isDoneStatus(row?.status), pointsAwarded, complete, leave };

@@ -5,8 +5,8 @@
 // through the same `giveAnswer`.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../../theme/contract.css';
-import { configureApi } from '../../../api/instance';
+import '../../theme/contract.css';
+import { configureApi } from '../../api/instance';
 import { flushAnswers, giveAnswer, OutboxStatus } from '.';
 
 declare global {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { clearSession, saveLogin } from '../../../session';
-import { installFakeApi, json, type FakeApi } from '../../../../tests/setup/fake-api';
+import { clearSession, saveLogin } from '../../session';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import { flushAnswers, giveAnswer, OutboxStatus } from '.';
 
 let api: FakeApi | undefined;

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClient } from '../../../api/client';
+import { createClient } from '../../api/client';
 import { createOutbox, type Outbox, type OutboxDeps, type OutboxSession } from './outbox';
 import { openOutboxDb } from './store';
 import { sendThrough } from './transport';
-import type { GivenAnswer } from './types';
+import type { GivenAnswer, GivenProgress } from './types';
 
 /** What the fake API saw: every PUT that reached it, and the reply it gave. */
 interface Put {
@@ -22,13 +22,18 @@ type Reply = (put: Omit<Put, 'status'>) => number | 'network';
 function fakeApi(reply: Reply = () => 200, delayMs = 0) {
   const puts: Put[] = [];
   const fetch = (async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as { clientSeq: number; answerData: unknown };
+    const body = JSON.parse(String(init.body)) as {
+      clientSeq: number;
+      answerData?: unknown;
+      status?: string;
+      progress?: number;
+    };
     const path = new URL(url).pathname;
     const put = {
       path,
       idAnswer: Number(path.split('/').at(-1)),
       clientSeq: body.clientSeq,
-      answerData: body.answerData,
+      answerData: body.answerData ?? { status: body.status, progress: body.progress },
       authorization: new Headers(init.headers).get('Authorization'),
     };
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -36,9 +41,11 @@ function fakeApi(reply: Reply = () => 200, delayMs = 0) {
     puts.push({ ...put, status });
     if (status === 'network') throw new TypeError('Failed to fetch');
     const payload =
-      status < 300
-        ? { idAnswer: put.idAnswer, clientSeq: put.clientSeq, answerStatus: 'ANSWERED' }
-        : { success: false, message: status === 409 ? 'A avaliação já foi encerrada.' : 'Opção inválida.' };
+      status < 300 && path.endsWith('/progress')
+        ? { data: { status: body.status, progress: body.progress }, applied: true }
+        : status < 300
+          ? { idAnswer: put.idAnswer, clientSeq: put.clientSeq, answerStatus: 'ANSWERED' }
+          : { success: false, message: status === 409 ? 'A avaliação já foi encerrada.' : 'Opção inválida.' };
     return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
   }) as typeof globalThis.fetch;
   const client = createClient({
@@ -65,6 +72,18 @@ const answer = (idAnswer: number, idQuestionOption = 100 + idAnswer, idUser = BR
   idQuestionnaire: idUser === BRUNO.idUser ? QUESTIONNAIRE : 32,
   idAnswer,
   body: { answerData: [{ idQuestionOption }] },
+});
+
+const progress = (
+  idContentItem: number,
+  status: 'IN_PROGRESS' | 'COMPLETED',
+  percent: number,
+): GivenProgress => ({
+  idUser: BRUNO.idUser,
+  idEnrollment: 5,
+  idNodeEnrollment: 50,
+  idContentItem,
+  body: { status, progress: percent },
 });
 
 /** Web Locks as the browser gives them: one holder at a time for a name, across every "tab". */
@@ -385,5 +404,66 @@ describe('answers outbox', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("keeps a content's progress in the same order as the answers, the latest per content only", async () => {
+    let online = false;
+    const api = fakeApi();
+    const outbox = tab(newDb(), api.send, { online: () => online });
+    await outbox.give(answer(1));
+    await outbox.giveProgress(progress(3201, 'IN_PROGRESS', 0));
+    await outbox.give(answer(2));
+    // A later progress of the same content replaces the waiting one; another content keeps its own.
+    await outbox.giveProgress(progress(3201, 'COMPLETED', 100));
+    await outbox.giveProgress(progress(3204, 'IN_PROGRESS', 0));
+    expect(api.puts).toEqual([]);
+    online = true;
+    await outbox.flush();
+    expect(api.delivered().map((put) => [put.path.split('/').slice(-2).join('/'), put.answerData])).toEqual([
+      ['answers/1', [{ idQuestionOption: 101 }]],
+      ['answers/2', [{ idQuestionOption: 102 }]],
+      ['3201/progress', { status: 'COMPLETED', progress: 100 }],
+      ['3204/progress', { status: 'IN_PROGRESS', progress: 0 }],
+    ]);
+    const seqs = api.puts.map((put) => put.clientSeq);
+    expect(seqs).toEqual(seqs.toSorted((a, b) => a - b));
+    expect(api.puts[2]!.path).toBe(
+      '/learning/students/7/enrollments/5/nodeEnrollment/50/contents/3201/progress',
+    );
+  });
+
+  it('opens a version-1 database and sends the answers it held', async () => {
+    const name = newDb();
+    // The answers outbox as it was before contents' progress joined it.
+    const { openDB } = await import('idb');
+    const old = await openDB(name, 1, {
+      upgrade(db) {
+        const entries = db.createObjectStore('entries', { keyPath: 'id', autoIncrement: true });
+        entries.createIndex('byAnswer', ['idUser', 'idQuestionnaire', 'idAnswer']);
+        entries.createIndex('byQuestionnaire', 'idQuestionnaire');
+        const rejected = db.createObjectStore('rejected', { keyPath: 'id', autoIncrement: true });
+        rejected.createIndex('byQuestionnaire', 'idQuestionnaire');
+        db.createObjectStore('meta');
+      },
+    });
+    await old.add('entries', {
+      idUser: BRUNO.idUser,
+      idQuestionnaire: QUESTIONNAIRE,
+      idAnswer: 4,
+      path: '/learning/students/7/enrollments/5/evaluations/12/questionnaires/31/answers/4',
+      body: { answerData: [{ idQuestionOption: 104 }], clientSeq: 5 },
+      clientSeq: 5,
+      givenAt: 0,
+      sendingSince: null,
+    });
+    old.close();
+    const api = fakeApi();
+    const outbox = tab(name, api.send);
+    await outbox.giveProgress(progress(3201, 'COMPLETED', 100));
+    await outbox.flush();
+    expect(api.delivered().map((put) => put.path.split('/').slice(-2).join('/'))).toEqual([
+      'answers/4',
+      '3201/progress',
+    ]);
   });
 });

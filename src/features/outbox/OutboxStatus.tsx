@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { learningOutboxMessages as t } from '../../../i18n/learning-outbox';
+import { learningOutboxMessages as t } from '../../i18n/learning-outbox';
 import * as css from './OutboxStatus.css';
 import type { RejectedAnswer } from './types';
 import { useOutbox } from './useOutbox';

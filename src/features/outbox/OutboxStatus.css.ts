@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '../../theme/contract.css';
 
 /**
  * One line is kept for the status even while it says nothing: a text that comes and goes above the

@@ -1,5 +1,5 @@
-// The outbox: answers are written to IndexedDB before anything else, then sent one by one in the order
-// they were given, by one tab at a time (Web Locks), whenever there is a chance they get through: right
+// The outbox: answers and contents' progress are written to IndexedDB before anything else, then sent
+// one by one in the order they were given, by one tab at a time (Web Locks), whenever there is a chance they get through: right
 // after a give, when the network comes back, when the tab is shown or focused, on a backoff timer while
 // some wait, and when the player asks (flush, before finishing). An entry leaves IndexedDB only once the
 // server has answered, so a crash or a closed tab mid-send loses nothing: the next sender sends it again
@@ -11,6 +11,7 @@ import {
   clockSeq,
   clearRejected,
   deleteEntry,
+  numbered,
   oldestEntryOf,
   openOutboxDb,
   pruneRejected,
@@ -22,8 +23,8 @@ import {
   type NewEntry,
   type OutboxDb,
 } from './store';
-import { answersPath, type SendAnswer } from './transport';
-import type { AnswerBody, GivenAnswer, OutboxEntry, OutboxSnapshot } from './types';
+import { answersPath, progressPath, type SendAnswer } from './transport';
+import type { AnswerBody, GivenAnswer, GivenProgress, OutboxEntry, OutboxSnapshot } from './types';
 
 /** The Web Lock every tab's sender takes: one tab sends at a time. */
 export const OUTBOX_LOCK = 'answers-outbox';
@@ -49,6 +50,8 @@ export interface OutboxDeps {
 export interface Outbox {
   /** Stores the answer (resolves once it is in IndexedDB), then starts sending. */
   give(answer: GivenAnswer): Promise<OutboxEntry>;
+  /** Stores a content's progress behind what waits already, then starts sending. */
+  giveProgress(progress: GivenProgress): Promise<OutboxEntry>;
   /** Sends what waits now, past any backoff; resolves when this try is over. */
   flush(): Promise<void>;
   snapshot(idQuestionnaire: number): Promise<OutboxSnapshot>;
@@ -116,8 +119,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const outcome = await deps.send(entry, session.token);
       setUnreachable(outcome.kind === 'retry');
       if (outcome.kind === 'delivered') await deleteEntry(db, oldest.id);
-      else if (outcome.kind === 'rejected') await rejectEntry(db, entry, outcome);
-      else {
+      else if (outcome.kind === 'rejected') {
+        if (entry.kind === 'progress')
+          console.warn('outbox: progress refused', outcome.status, outcome.message);
+        await rejectEntry(db, entry, outcome);
+      } else {
         await releaseEntry(db, oldest.id);
         return outcome.kind === 'retry' ? 'waiting' : 'signed-out';
       }
@@ -126,20 +132,14 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   }
 
   /**
-   * This browser keeps nothing (IndexedDB blocked or full): the answer cannot wait, so it goes at once,
+   * This browser keeps nothing (IndexedDB blocked or full): the write cannot wait, so it goes at once,
    * numbered from the clock and a counter of this page. Rejects when it did not reach the server.
    */
   let unstoredSeq = 0;
   async function sendUnstored(answer: NewEntry, cause: unknown): Promise<OutboxEntry> {
     const now = Date.now();
     unstoredSeq = Math.max(unstoredSeq + 1, clockSeq(now));
-    const entry: OutboxEntry = {
-      ...answer,
-      body: { ...answer.body, clientSeq: unstoredSeq },
-      clientSeq: unstoredSeq,
-      givenAt: now,
-      sendingSince: now,
-    };
+    const entry = numbered(answer, unstoredSeq, now, now);
     const session = deps.session();
     if (session?.idUser === answer.idUser && isOnline()) {
       const outcome = await deps.send(entry, session.token);
@@ -189,9 +189,21 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   };
   const onFocus = () => void kick();
 
+  async function store(given: NewEntry): Promise<OutboxEntry> {
+    let entry: OutboxEntry;
+    try {
+      entry = await addEntry(await dbPromise, given);
+    } catch (error) {
+      return sendUnstored(given, error);
+    }
+    feed.announce();
+    void kick();
+    return entry;
+  }
+
   return {
-    async give(answer) {
-      const stored: NewEntry = {
+    give: (answer) =>
+      store({
         idUser: answer.idUser,
         idQuestionnaire: answer.idQuestionnaire,
         idAnswer: answer.idAnswer,
@@ -203,17 +215,15 @@ export function createOutbox(deps: OutboxDeps): Outbox {
           answer.idAnswer,
         ),
         body: answer.body,
-      };
-      let entry: OutboxEntry;
-      try {
-        entry = await addEntry(await dbPromise, stored);
-      } catch (error) {
-        return sendUnstored(stored, error);
-      }
-      feed.announce();
-      void kick();
-      return entry;
-    },
+      }),
+    giveProgress: ({ idUser, idEnrollment, idNodeEnrollment, idContentItem, body }) =>
+      store({
+        kind: 'progress',
+        idUser,
+        subject: `progress/${idEnrollment}/${idContentItem}`,
+        path: progressPath(idUser, idEnrollment, idNodeEnrollment, idContentItem),
+        body,
+      }),
     flush: () => kick(),
     snapshot: async (idQuestionnaire) => ({
       ...(await questionnaireSnapshot(await dbPromise, idQuestionnaire)),

@@ -1,12 +1,22 @@
-// The outbox's IndexedDB (idb): `entries` (answers waiting, key = order of giving), `rejected` (answers
-// the server refused, for the learner to be told) and `meta` (the clientSeq counter). Every change that
+// The outbox's IndexedDB (idb): `entries` (writes waiting, answers and contents' progress, key = order of
+// giving), `rejected` (answers the server refused, for the learner to be told) and `meta` (the clientSeq
+// counter). Every change that
 // needs a check and a write happens in ONE readwrite transaction: IndexedDB runs overlapping readwrite
 // transactions one after the other, across tabs too, which is what keeps clientSeq growing and stops
 // two senders from taking the same entry.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { AnswerBody, OutboxEntry, OutboxSnapshot, RejectedAnswer } from './types';
+import type {
+  AnswerBody,
+  AnswerEntry,
+  OutboxEntry,
+  OutboxSnapshot,
+  ProgressEntry,
+  RejectedAnswer,
+} from './types';
 
-export const OUTBOX_DB_NAME = 'answers-outbox';
+import { OUTBOX_DB_NAME } from '../../shared-rules/offline-storage';
+
+export { OUTBOX_DB_NAME };
 
 /**
  * A sender's mark older than this is from a tab that died mid-send: the API client gives up a request
@@ -21,7 +31,7 @@ interface OutboxSchema extends DBSchema {
   entries: {
     key: number;
     value: OutboxEntry;
-    indexes: { byAnswer: [number, number, number]; byQuestionnaire: number };
+    indexes: { byAnswer: [number, number, number]; byQuestionnaire: number; bySubject: [number, string] };
   };
   rejected: { key: number; value: RejectedAnswer; indexes: { byQuestionnaire: number } };
   meta: { key: string; value: number };
@@ -31,15 +41,20 @@ export type OutboxDb = IDBPDatabase<OutboxSchema>;
 
 const SEQ_KEY = 'clientSeq';
 
+// Version 2 adds the contents' progress (offline courses): entries without a questionnaire, found by
+// their subject. Answers of version 1 stay as they are (they have no subject and need none).
 export function openOutboxDb(name = OUTBOX_DB_NAME): Promise<OutboxDb> {
-  return openDB<OutboxSchema>(name, 1, {
-    upgrade(db) {
-      const entries = db.createObjectStore('entries', { keyPath: 'id', autoIncrement: true });
-      entries.createIndex('byAnswer', ['idUser', 'idQuestionnaire', 'idAnswer']);
-      entries.createIndex('byQuestionnaire', 'idQuestionnaire');
-      const rejected = db.createObjectStore('rejected', { keyPath: 'id', autoIncrement: true });
-      rejected.createIndex('byQuestionnaire', 'idQuestionnaire');
-      db.createObjectStore('meta');
+  return openDB<OutboxSchema>(name, 2, {
+    upgrade(db, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) {
+        const entries = db.createObjectStore('entries', { keyPath: 'id', autoIncrement: true });
+        entries.createIndex('byAnswer', ['idUser', 'idQuestionnaire', 'idAnswer']);
+        entries.createIndex('byQuestionnaire', 'idQuestionnaire');
+        const rejected = db.createObjectStore('rejected', { keyPath: 'id', autoIncrement: true });
+        rejected.createIndex('byQuestionnaire', 'idQuestionnaire');
+        db.createObjectStore('meta');
+      }
+      if (oldVersion < 2) transaction.objectStore('entries').createIndex('bySubject', ['idUser', 'subject']);
     },
   });
 }
@@ -47,13 +62,16 @@ export function openOutboxDb(name = OUTBOX_DB_NAME): Promise<OutboxDb> {
 const isBeingSent = (entry: OutboxEntry, now: number) =>
   entry.sendingSince !== null && now - entry.sendingSince < SENDING_STALE_MS;
 
-export interface NewEntry {
-  idUser: number;
-  idQuestionnaire: number;
-  idAnswer: number;
-  path: string;
-  body: AnswerBody;
-}
+type Unnumbered<E extends OutboxEntry> = Omit<E, 'id' | 'clientSeq' | 'givenAt' | 'sendingSince' | 'body'> & {
+  body: Omit<E['body'], 'clientSeq'>;
+};
+
+/** What a writer gives: an entry before the outbox numbers it. */
+export type NewEntry = Unnumbered<AnswerEntry> | Unnumbered<ProgressEntry>;
+
+/** Numbers a given write as the queue's next one. */
+export const numbered = (entry: NewEntry, clientSeq: number, givenAt: number, sendingSince: number | null) =>
+  ({ ...entry, body: { ...entry.body, clientSeq }, clientSeq, givenAt, sendingSince }) as OutboxEntry;
 
 /**
  * clientSeq follows a clock of tenths of a second since 2026: larger than "last one + 1" whenever
@@ -66,8 +84,8 @@ const SEQ_TICK_MS = 100;
 export const clockSeq = (now: number) => Math.max(0, Math.floor((now - SEQ_EPOCH_MS) / SEQ_TICK_MS));
 
 /**
- * Stores an answer with the next clientSeq and drops the older entries of the same answer that no
- * sender holds (they would only be overwritten on the server).
+ * Stores a write with the next clientSeq and drops the older entries of the same answer (or the same
+ * content's progress) that no sender holds: they would only be overwritten on the server.
  */
 export async function addEntry(db: OutboxDb, answer: NewEntry, now = Date.now()): Promise<OutboxEntry> {
   // 'strict': the transaction completes only once the entry is on disk (an answer given is kept).
@@ -76,18 +94,12 @@ export async function addEntry(db: OutboxDb, answer: NewEntry, now = Date.now())
   const meta = tx.objectStore('meta');
   const clientSeq = Math.max(((await meta.get(SEQ_KEY)) ?? 0) + 1, clockSeq(now));
   await meta.put(clientSeq, SEQ_KEY);
-  const older = await entries
-    .index('byAnswer')
-    .getAll([answer.idUser, answer.idQuestionnaire, answer.idAnswer]);
+  const older = await (answer.kind === 'progress'
+    ? entries.index('bySubject').getAll([answer.idUser, answer.subject])
+    : entries.index('byAnswer').getAll([answer.idUser, answer.idQuestionnaire, answer.idAnswer]));
   for (const entry of older)
     if (!isBeingSent(entry, now) && entry.id !== undefined) await entries.delete(entry.id);
-  const entry: OutboxEntry = {
-    ...answer,
-    body: { ...answer.body, clientSeq },
-    clientSeq,
-    givenAt: now,
-    sendingSince: null,
-  };
+  const entry = numbered(answer, clientSeq, now, null);
   entry.id = await entries.add(entry);
   await tx.done;
   return entry;
@@ -150,13 +162,16 @@ export async function rejectEntry(
 ): Promise<void> {
   const tx = db.transaction(['entries', 'rejected'], 'readwrite');
   if (entry.id !== undefined) await tx.objectStore('entries').delete(entry.id);
-  await tx.objectStore('rejected').add({
-    idUser: entry.idUser,
-    idQuestionnaire: entry.idQuestionnaire,
-    idAnswer: entry.idAnswer,
-    ...refusal,
-    at: now,
-  });
+  // A refused progress (the enrollment ended, the content was locked meanwhile) has no questionnaire
+  // to be shown on: the server's row stays as it was, and the learner sees it on the course's page.
+  if (entry.kind !== 'progress')
+    await tx.objectStore('rejected').add({
+      idUser: entry.idUser,
+      idQuestionnaire: entry.idQuestionnaire,
+      idAnswer: entry.idAnswer,
+      ...refusal,
+      at: now,
+    });
   await tx.done;
 }
 
@@ -178,7 +193,8 @@ export async function waitingAnswers(
   db: OutboxDb,
   idQuestionnaire: number,
 ): Promise<ReadonlyMap<number, AnswerBody>> {
-  const entries = await db.getAllFromIndex('entries', 'byQuestionnaire', idQuestionnaire);
+  // Only answers carry a questionnaire, so only answers are in this index.
+  const entries = (await db.getAllFromIndex('entries', 'byQuestionnaire', idQuestionnaire)) as AnswerEntry[];
   const latest = new Map<number, AnswerBody>();
   for (const { idAnswer, body } of entries.toSorted((a, b) => (a.id ?? 0) - (b.id ?? 0)))
     latest.set(idAnswer, {

@@ -1,14 +1,15 @@
-// One PUT of one answer through the app's API client, and what its outcome means for the entry.
+// One PUT of one entry (an answer, a content's progress) through the app's API client, and what its
+// outcome means for the entry.
 // The outbox never reads the reply's fields: the server's stored clientSeq already makes a replay or
 // a late duplicate harmless, so "the server answered 2xx" is all that is needed to let an entry go.
-import type { ApiClient } from '../../../api/client';
-import { isApiError } from '../../../api/errors';
+import type { ApiClient } from '../../api/client';
+import { isApiError } from '../../api/errors';
 import type { OutboxEntry, RejectionReason } from './types';
 
 export type SendOutcome =
   /** The server stored it (or already had a newer one): delete the entry. */
   | { kind: 'delivered' }
-  /** Refused for good (409 finished or past the deadline; another 4xx): delete it and tell the learner. */
+  /** Refused for good (409 finished, past the deadline or locked; another 4xx): delete it and tell the learner. */
   | { kind: 'rejected'; reason: RejectionReason; status: number; message: string }
   /** No connection, time-out, 5xx, 408, 429: keep it and try again later. */
   | { kind: 'retry' }
@@ -16,6 +17,16 @@ export type SendOutcome =
   | { kind: 'signed-out' };
 
 export type SendAnswer = (entry: OutboxEntry, token: string) => Promise<SendOutcome>;
+
+/** PUT .../contents/{c}/progress: a content's progress, replayable (the server keeps the highest clientSeq). */
+export const progressPath = (
+  idUser: number,
+  idEnrollment: number,
+  idNodeEnrollment: number,
+  idContentItem: number,
+) =>
+  `/learning/students/${idUser}/enrollments/${idEnrollment}/nodeEnrollment/${idNodeEnrollment}` +
+  `/contents/${idContentItem}/progress`;
 
 /** PUT B/{q}/answers/{idAnswer} (contract B) with the current session's token. */
 export const answersPath = (
@@ -34,7 +45,10 @@ export function sendThrough(client: () => ApiClient): SendAnswer {
   return async (entry, token) => {
     try {
       await client().request('PUT', entry.path, {
-        schema: 'api/learning-evaluation-answer-response',
+        schema:
+          entry.kind === 'progress'
+            ? 'api/learning-content-progress-response'
+            : 'api/learning-evaluation-answer-response',
         body: entry.body,
         token,
       });

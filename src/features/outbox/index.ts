@@ -2,13 +2,20 @@
 // IndexedDB at once and sent in order when it can be, by one tab at a time, surviving reloads, closed
 // tabs and lost connections. The evaluation screens give answers only through here.
 import { appOutbox } from './defaultOutbox';
-import type { AnswerBody, GivenAnswer, OutboxEntry } from './types';
+import type { AnswerBody, GivenAnswer, GivenProgress, OutboxEntry } from './types';
 
 /**
  * Stores the answer in IndexedDB (resolves once it is there, with its clientSeq) and starts sending.
  * Where IndexedDB is refused it sends at once, and rejects only if the answer was neither stored nor sent.
  */
 export const giveAnswer = (answer: GivenAnswer): Promise<OutboxEntry> => appOutbox().give(answer);
+
+/**
+ * Stores a content's progress (offline courses, issue 20) behind the answers and progress given before
+ * it, and starts sending: the server applies each once, in the order given.
+ */
+export const giveProgress = (progress: GivenProgress): Promise<OutboxEntry> =>
+  appOutbox().giveProgress(progress);
 
 /** Sends every waiting answer of the signed-in learner now; resolves when this try is over. */
 export const flushAnswers = (): Promise<void> => appOutbox().flush();
@@ -28,7 +35,9 @@ export type {
   AnswerBody,
   AnswerChoice,
   GivenAnswer,
+  GivenProgress,
   OutboxEntry,
+  ProgressBody,
   OutboxSnapshot,
   RejectedAnswer,
 } from './types';
