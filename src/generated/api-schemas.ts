@@ -184,4 +184,6 @@ export interface ApiSchemaTypes {
   'user-upload-response': T.UserUploadResponse;
   'users-query': T.UsersQuery;
   'users-response': T.UsersResponse;
+  'vote-body': T.VoteBody;
+  'votes-response': T.VotesResponse;
 }

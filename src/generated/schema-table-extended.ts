@@ -80,6 +80,8 @@ export const schemaTable = {
   'api/user-upload-response': validators.validateApiUserUploadResponse,
   'api/users-query': validators.validateApiUsersQuery,
   'api/users-response': validators.validateApiUsersResponse,
+  'api/vote-body': validators.validateApiVoteBody,
+  'api/votes-response': validators.validateApiVotesResponse,
   'campaign-event': validators.validateCampaignEvent,
   'campaign-user-point': validators.validateCampaignUserPoint,
   'campaign': validators.validateCampaign,

@@ -2634,6 +2634,23 @@ export interface UsersResponse {
   }[];
 }
 
+export interface VoteBody {
+  vote: number;
+}
+
+export interface VotesResponse {
+  success?: boolean;
+  /**
+   * The average of every vote, the fixture's included, to one decimal place; 0 while nobody voted.
+   */
+  rating: number;
+  numberVotes: number;
+  /**
+   * The signed-in learner's own vote, 1 to 5; 0 when they have not voted.
+   */
+  vote: number;
+}
+
 export type Color = string;
 
 /**

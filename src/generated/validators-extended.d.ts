@@ -80,6 +80,8 @@ export declare const validateApiUserUploadListResponse: Validator<T.UserUploadLi
 export declare const validateApiUserUploadResponse: Validator<T.UserUploadResponse>;
 export declare const validateApiUsersQuery: Validator<T.UsersQuery>;
 export declare const validateApiUsersResponse: Validator<T.UsersResponse>;
+export declare const validateApiVoteBody: Validator<T.VoteBody>;
+export declare const validateApiVotesResponse: Validator<T.VotesResponse>;
 export declare const validateCampaignEvent: Validator<T.CampaignEvent>;
 export declare const validateCampaignUserPoint: Validator<T.CampaignUserPoint>;
 export declare const validateCampaign: Validator<T.Campaign>;
