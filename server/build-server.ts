@@ -40,6 +40,7 @@ import { contentArea } from './content/routes.ts';
 import { directoryArea } from './directory/routes.ts';
 import { engagementArea } from './engagement/routes.ts';
 import { likesArea } from './likes/routes.ts';
+import { votesArea } from './votes/routes.ts';
 import { storeArea } from './store/routes.ts';
 import { evaluationsArea } from './evaluations/routes.ts';
 import { learningActivityArea } from './learning-activity/routes.ts';
@@ -175,6 +176,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     directoryArea,
     engagementArea,
     likesArea,
+    votesArea,
     storeArea,
     chatArea,
     evaluationsArea,
