@@ -3,6 +3,8 @@
 //   inválido'), then the upload opened at /userupload/{id} with its description sanitised;
 // - the like on a type-48 tile (4 'Like', 6): the count moves by one and back; a guest who is not
 //   enrolled (gustavo@aurora.test) reaches the disabled like by keyboard and reads its tooltip;
+// - the vote on a type-48 tile (2.5 'a star rating widget and a label inviting rating', 4 'Rating'): the
+//   stars by keyboard, 'Enviar', the thanks, the section's numbers moved by one vote, kept on reload;
 // - a tile image that never comes: the spinner, then the fallback at 7 s (9), the animation's clock
 //   moved to 7 s instead of waiting.
 // axe at 1280 and 375 px on each.
@@ -122,6 +124,38 @@ test('a type-48 tile likes and takes the like back, the count moving by one; a t
   await expect(tile.locator('img')).toHaveAttribute('data-image', 'load');
 });
 
+test('a type-48 tile takes a vote by keyboard: the thanks, then the numbers moved by one vote, kept on reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await startSignedIn(page, request, 'aurora', 'ana@aurora.test');
+  await page.goto(tenantUrl('aurora', TILES));
+  const tile = page
+    .locator('article')
+    .filter({ has: page.getByRole('link', { name: 'Podcasts', exact: true }) });
+  const stars = tile.getByRole('group', { name: 'avalie este conteúdo: Podcasts' });
+  await expect(stars).toBeVisible();
+  const votes = async () => Number(/(\d+) avaliaç/.exec((await tile.textContent()) ?? '')?.[1]);
+  const before = await votes();
+  const send = tile.getByRole('button', { name: 'Enviar' });
+  await expect(send).toBeDisabled();
+  // By keyboard: into the stars, the arrows to the fourth, Enviar.
+  await tile.getByRole('link', { name: 'Podcasts', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  for (let star = 1; star < 4; star++) await page.keyboard.press('ArrowRight');
+  await expect(stars.getByRole('radio', { name: '4 estrelas' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tile.getByText('Obrigado por avaliar este conteúdo')).toBeVisible();
+  await expect.poll(votes).toBe(before + 1);
+  await axeAtBothWidths(page);
+  await page.reload();
+  await expect(tile.getByText('Conteúdo Avaliado')).toBeVisible();
+  await expect.poll(votes).toBe(before + 1);
+});
+
 test("a guest who is not enrolled reaches the disabled like by keyboard: 'Para curtir, é necessário estar matriculado'", async ({
   page,
   request,
@@ -135,6 +169,9 @@ test("a guest who is not enrolled reaches the disabled like by keyboard: 'Para c
   const like = tile.getByRole('button', { name: /^Curtir Boas-vindas/ });
   await expect(like).toHaveAttribute('aria-disabled', 'true');
   await tile.getByRole('link', { name: 'Boas-vindas', exact: true }).focus();
+  // Past the tile's rating: its stars are one stop, its 'Enviar' waits disabled for a star.
+  await expect(tile.getByRole('group', { name: /^avalie este conteúdo/ })).toBeVisible();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(like).toBeFocused();
   await expect(page.getByRole('tooltip')).toHaveText('Para curtir, é necessário estar matriculado');

@@ -1,9 +1,13 @@
 // Section type 48: tiles of menu options (content-app.md 2.5), each linking to /{slug}/{sectionTo}
-// over its background image, with the section's stars (read-only, whole stars) and the invitation
-// "avalie este conteúdo". The title's link covers the tile, so the tile is one target named by it;
+// over its background image, with the section's stars and a star rating widget invited by "avalie este
+// conteúdo" (the votes of the section it opens, GET and POST /votes/SECTION/{id}: the fixture's numbers
+// until they load). The title's link covers the tile, so the tile is one target named by it;
 // the like (content-app.md 4, by element type SECTION and the section it opens) sits above that link
 // as its own target, and is disabled with its tooltip for a learner who is not enrolled.
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { sectionVotesQuery, voteKeys, voteOnSection } from '../../../src/api/votes';
+import { RatingWidget } from '../../../src/features/rating';
 import { ItemSlot, type SectionRendererProps } from '../../../src/engine';
 import type { MenuOption } from '../../../src/generated/types';
 import { messages } from '../../../src/i18n/messages';
@@ -30,11 +34,12 @@ function RatedTile({ option, eager }: { option: MenuOption; eager: boolean }) {
           </Link>
         </h2>
         {option.description ? <p className={css.description}>{option.description}</p> : null}
-        <p className={css.rating}>
-          <Stars value={option.rating} className={css.stars} />
-          {option.numberVotes ? <span>{messages.votes(option.numberVotes)}</span> : null}
-        </p>
-        <p className={css.invite}>{messages.rateThis}</p>
+        <Loaded
+          subject={`avaliações da seção ${option.sectionTo}`}
+          placeholder={<StarsLine rating={option.rating} numberVotes={option.numberVotes} />}
+        >
+          <TileVotes idSection={option.sectionTo} subject={option.text} />
+        </Loaded>
         <div className={css.actions}>
           <Loaded
             subject={`curtidas da seção ${option.sectionTo}`}
@@ -45,6 +50,38 @@ function RatedTile({ option, eager }: { option: MenuOption; eager: boolean }) {
         </div>
       </div>
     </article>
+  );
+}
+
+function StarsLine({ rating, numberVotes }: { rating?: number; numberVotes?: number }) {
+  return (
+    <p className={css.rating}>
+      <Stars value={rating} className={css.stars} />
+      {numberVotes ? <span>{messages.votes(numberVotes)}</span> : null}
+    </p>
+  );
+}
+
+/** The section's stars and the learner's vote: the widget, or 'Conteúdo Avaliado' once voted. */
+function TileVotes({ idSection, subject }: { idSection: number; subject: string }) {
+  const { data } = useSuspenseQuery(sectionVotesQuery(idSection));
+  const queryClient = useQueryClient();
+  const send = (vote: number) =>
+    voteOnSection(idSection, vote).then((answer) =>
+      queryClient.setQueryData(voteKeys.section(idSection), answer),
+    );
+  return (
+    <>
+      <StarsLine rating={data.rating} numberVotes={data.numberVotes} />
+      <RatingWidget
+        className={css.vote}
+        variant="card"
+        vote={data.vote}
+        send={send}
+        legend={messages.rateThis}
+        subject={subject}
+      />
+    </>
   );
 }
 

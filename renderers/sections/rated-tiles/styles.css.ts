@@ -87,13 +87,12 @@ export const rating = style({
 
 export const stars = style({ fontSize: '1.125rem' });
 
-export const invite = style({
-  margin: 0,
+// The rating widget above the tile's stretched link, like the like below.
+export const vote = style({
+  position: 'relative',
+  zIndex: 1,
   fontFamily: vars.font.body,
-  fontSize: '0.8125rem',
-  fontWeight: 600,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
+  fontSize: '0.875rem',
 });
 
 // The like above the tile's stretched link (its own z-index is the toggle's).

@@ -1,7 +1,8 @@
 // The rating widget of the content viewers (content-app.md 4 "Rating", 5 "whole number 1 to 5", 9
 // "rating thanks 2 s"): five stars as a radio group (arrow keys move between them, as any radio
 // group), "Enviar" disabled until a star is picked, then the thanks for 2 s, then the new stars. A
-// user who already voted sees "Conteúdo Avaliado". Vote failures are only logged (spec 8).
+// user who already voted sees "Conteúdo Avaliado". Vote failures are only logged (spec 8). A content's
+// vote goes to POST /ranking/vote/; another element (a section's tile) gives its own `send`.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { contentKeys } from '../../api/content';
@@ -19,9 +20,16 @@ const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.
 const VALUES = Array.from({ length: MAX_STARS }, (_, at) => at + 1);
 
 export interface RatingWidgetProps {
-  idContentItem: number;
+  /** The content voted on: POST /ranking/vote/, then the content is read again with the vote. */
+  idContentItem?: number;
+  /** How the vote is sent for anything else (a section's tile), and whatever must follow it. */
+  send?: (value: number) => Promise<unknown>;
   /** The signed-in user's own vote (content item `vote`); above 0 means already rated. */
   vote?: number;
+  /** The group's visible name, when not 'Avalie este conteúdo' (a tile's 'avalie este conteúdo'). */
+  legend?: string;
+  /** What is rated, said after the legend to screen readers: a list of tiles has one group each. */
+  subject?: string;
   /** The thanks of a content page ("esse conteúdo") or of a card ("este conteúdo"). */
   variant?: 'page' | 'card';
   className?: string;
@@ -29,7 +37,15 @@ export interface RatingWidgetProps {
 
 type Phase = { step: 'choosing' } | { step: 'thanks' | 'rated'; value: number };
 
-export function RatingWidget({ idContentItem, vote = 0, variant = 'page', className }: RatingWidgetProps) {
+export function RatingWidget({
+  idContentItem,
+  send,
+  legend = text.legend,
+  subject,
+  vote = 0,
+  variant = 'page',
+  className,
+}: RatingWidgetProps) {
   const [phase, setPhase] = useState<Phase>({ step: 'choosing' });
   const queryClient = useQueryClient();
 
@@ -41,14 +57,17 @@ export function RatingWidget({ idContentItem, vote = 0, variant = 'page', classN
 
   async function submit(value: number) {
     try {
-      await sendVote(idContentItem, value);
+      if (send) await send(value);
+      else if (idContentItem !== undefined) await sendVote(idContentItem, value);
     } catch (error) {
       // content-app.md 8: vote failures are only logged; the learner still sees the thanks.
-      console.warn(`rating: vote on content ${idContentItem} not saved`, error);
+      const what = idContentItem === undefined ? 'a tile' : `content ${idContentItem}`;
+      console.warn(`rating: vote on ${what} not saved`, error);
     }
     setPhase({ step: 'thanks', value });
     // Coming back to the content shows "Conteúdo Avaliado": the item is read again with the vote.
-    void queryClient.invalidateQueries({ queryKey: contentKeys.item(idContentItem) });
+    if (idContentItem !== undefined)
+      void queryClient.invalidateQueries({ queryKey: contentKeys.item(idContentItem) });
   }
 
   let body;
@@ -63,7 +82,7 @@ export function RatingWidget({ idContentItem, vote = 0, variant = 'page', classN
         <Stars value={vote} className={css.result} />
       </>
     );
-  else body = <StarPicker onSubmit={submit} />;
+  else body = <StarPicker onSubmit={submit} legend={legend} subject={subject} />;
 
   return (
     <div className={cx(css.widget, className)} aria-live="polite" data-rating-step={phase.step}>
@@ -72,7 +91,13 @@ export function RatingWidget({ idContentItem, vote = 0, variant = 'page', classN
   );
 }
 
-function StarPicker({ onSubmit }: { onSubmit: (value: number) => Promise<void> }) {
+interface PickerProps {
+  onSubmit: (value: number) => Promise<void>;
+  legend: string;
+  subject?: string;
+}
+
+function StarPicker({ onSubmit, legend, subject }: PickerProps) {
   const [picked, setPicked] = useState(0);
   const [hovered, setHovered] = useState(0);
   const [sending, setSending] = useState(false);
@@ -90,7 +115,10 @@ function StarPicker({ onSubmit }: { onSubmit: (value: number) => Promise<void> }
   return (
     <form className={css.form} onSubmit={(event) => void submit(event)}>
       <fieldset className={css.fieldset} disabled={sending}>
-        <legend className={css.legend}>{text.legend}</legend>
+        <legend className={css.legend}>
+          {legend}
+          {subject ? <span className="visually-hidden">{`: ${subject}`}</span> : null}
+        </legend>
         {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- hover only previews */}
         <div className={css.stars} onMouseLeave={() => setHovered(0)}>
           {VALUES.map((value) => (
