@@ -114,11 +114,13 @@ function StarPicker({ onSubmit, legend, subject }: PickerProps) {
 
   return (
     <form className={css.form} onSubmit={(event) => void submit(event)}>
-      <fieldset className={css.fieldset} disabled={sending}>
-        <legend className={css.legend}>
-          {legend}
-          {subject ? <span className="visually-hidden">{`: ${subject}`}</span> : null}
-        </legend>
+      <fieldset
+        className={css.fieldset}
+        disabled={sending}
+        // Its visible legend, then what it rates: a list of tiles has one group each.
+        aria-label={subject ? `${legend}: ${subject}` : undefined}
+      >
+        <legend className={css.legend}>{legend}</legend>
         {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- hover only previews */}
         <div className={css.stars} onMouseLeave={() => setHovered(0)}>
           {VALUES.map((value) => (
