@@ -116,8 +116,18 @@ test('a type-48 tile likes and takes the like back, the count moving by one; a t
     .locator('img');
   await expect(hanging).toHaveAttribute('data-image', 'loading');
   const background = () => hanging.evaluate((img) => getComputedStyle(img).backgroundImage);
-  expect(await background()).toContain('animateTransform');
-  await hanging.evaluate((img) => img.getAnimations().forEach((animation) => (animation.currentTime = 7000)));
+  // The spinner's 7 s are the animation's clock, not the test's: held at 0, whatever time the likes,
+  // the votes and axe took on a busy machine, then moved to 7 s.
+  const animationAt = (ms: number) =>
+    hanging.evaluate((img, at) => {
+      for (const animation of img.getAnimations()) {
+        animation.pause();
+        animation.currentTime = at;
+      }
+    }, ms);
+  await animationAt(0);
+  await expect.poll(background).toContain('animateTransform');
+  await animationAt(7000);
   await expect.poll(background).not.toContain('animateTransform');
   expect(await background()).toContain('rect');
   // The pictures that came show themselves, no spinner behind them.
