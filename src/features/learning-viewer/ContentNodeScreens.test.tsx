@@ -362,7 +362,12 @@ describe('progress inside an enrollment (4.2, 4.3)', { timeout: SLOW_MACHINE_MS 
       },
     });
     open(enrolled());
-    const frame = await screen.findByTitle(video.text);
+    // The footer's trail names the page with the same title (its full text, for a cut label): the frame.
+    const frame = await waitFor(() => {
+      const found = screen.getAllByTitle(video.text).find((element) => element.tagName === 'IFRAME');
+      expect(found).toBeDefined();
+      return found!;
+    });
     expect(writes('/learning/content-enrollments/77')).toEqual([]);
     fireEvent.load(frame);
     await screen.findByText('Concluído');
