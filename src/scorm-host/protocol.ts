@@ -20,7 +20,20 @@ export type HostMessage =
   /** The answer to a close request, once the run is finished (or could not be). */
   | { scormHost: 'closed'; result: RunFinished | null }
   /** The run's state could not be read (an expired run token): nothing to play. */
-  | { scormHost: 'failed' };
+  | { scormHost: 'failed' }
+  /** `?keep=1`: the kept run's files are in the package origin's cache and its worker is active. */
+  | { scormHost: 'kept'; bytes: number }
+  /** `?keep=1`: nothing is kept ('full': the browser's storage quota; 'failed': anything else). */
+  | { scormHost: 'keepFailed'; reason: KeepFailure }
+  /** `?forget=1`: the kept run's cache, stored data and worker are gone (or were never there). */
+  | { scormHost: 'forgotten' }
+  /**
+   * A kept run's commit (finish false) or final data (finish true), instead of the run's commit and finish
+   * URLs: the app sends it later by the session route. seq counts from 1 in each page load, in order.
+   */
+  | { scormHost: 'runtimeData'; seq: number; finish: boolean; data: unknown };
+
+export type KeepFailure = 'full' | 'failed';
 
 /** App -> host page: finish the run now (the learner pressed 'Fechar' or left the page). */
 export interface CloseRequest {
@@ -29,14 +42,33 @@ export interface CloseRequest {
 
 export const closeRequest: CloseRequest = { scormPlayer: 'close' };
 
-const KINDS: ReadonlySet<string> = new Set(['ready', 'finished', 'closed', 'failed']);
+type Fields = Record<string, unknown>;
+const isCount = (value: unknown, least: number) => Number.isSafeInteger(value) && (value as number) >= least;
 
-export function isHostMessage(data: unknown): data is HostMessage {
-  return (
+/** Each kind and what its fields must be. */
+const KINDS: Record<HostMessage['scormHost'], (message: Fields) => boolean> = {
+  ready: () => true,
+  finished: () => true,
+  closed: () => true,
+  failed: () => true,
+  forgotten: () => true,
+  kept: ({ bytes }) => isCount(bytes, 0),
+  keepFailed: ({ reason }) => reason === 'full' || reason === 'failed',
+  runtimeData: ({ seq, finish, data }) =>
+    isCount(seq, 1) &&
+    typeof finish === 'boolean' &&
     typeof data === 'object' &&
     data !== null &&
-    typeof (data as { scormHost?: unknown }).scormHost === 'string' &&
-    KINDS.has((data as { scormHost: string }).scormHost)
+    !Array.isArray(data),
+};
+
+export function isHostMessage(data: unknown): data is HostMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const kind = (data as { scormHost?: unknown }).scormHost;
+  return (
+    typeof kind === 'string' &&
+    Object.hasOwn(KINDS, kind) &&
+    KINDS[kind as keyof typeof KINDS](data as Fields)
   );
 }
 
