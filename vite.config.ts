@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { packageWorkerPlugin } from './scripts/package-worker.ts';
 import { leanReactRouterPlugin } from './scripts/lean-react-router.ts';
 import { chunkModulesPlugin } from './scripts/chunk-modules.ts';
 import path from 'node:path';
@@ -44,6 +45,9 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     precompressPlugin(),
+    // The package origin's worker of a kept SCORM run (src/scorm-host/package-worker.ts): its own classic
+    // script, dist/scorm-worker.js, built with esbuild once the bundle is written (no part of either page).
+    packageWorkerPlugin(),
     chunkModulesPlugin(),
     {
       name: 'out-dir',
