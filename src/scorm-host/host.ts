@@ -3,6 +3,10 @@
 // package's launch page, and finishes the run once: when the content finishes, when the app asks
 // (a close request), or when the page goes away (pagehide, with keepalive). It talks to the app only
 // by postMessage, to the app's origin named in the state, and hears only the window that framed it.
+// A kept run (issue 20 item 2, state.kept): `?keep=1` keeps it offline and `?forget=1` forgets it
+// (keep.ts); played, its data goes to the app, not to the run's URLs (kept-data.ts).
+import { forgetRun, keepRun, type KeepDeps } from './keep';
+import { keptDataSink, readKeptData, restoredFromKept, storageOf } from './kept-data';
 import { PACKAGE_SANDBOX, isCloseRequest, type HostMessage, type RunFinished } from './protocol';
 import type { Runtime, RuntimeOptions, Standard } from './runtime';
 
@@ -13,6 +17,8 @@ export interface RunState {
   title?: string;
   appOrigin: string;
   cmi?: Record<string, unknown>;
+  /** A kept run (played from the package origin's cache; its data goes to the app). */
+  kept?: boolean;
 }
 
 export interface HostDeps {
@@ -22,6 +28,10 @@ export interface HostDeps {
   createRuntime: (standard: Standard, target: Window, options: RuntimeOptions) => Runtime;
   /** The page's address (the window's own by default). */
   href?: string;
+  /** Keeping a run offline: the window's Cache Storage, service worker container and DOMParser by default. */
+  keep?: Partial<KeepDeps>;
+  /** Where a kept run's latest data is kept: the window's localStorage by default. */
+  storage?: Storage | null;
 }
 
 /** /scorm/runs/{runToken}/, whatever the page's own address says after it. */
@@ -29,6 +39,19 @@ export function runBaseOf(href: string): string {
   const url = new URL(href);
   const run = /^(.*?\/scorm\/runs\/[^/]+\/)/.exec(url.pathname);
   return new URL(run ? run[1]! : './', url).href;
+}
+
+/** The run's token, from its base. */
+export const runTokenOf = (base: string): string | null =>
+  /\/scorm\/runs\/([^/]+)\/$/.exec(new URL(base).pathname)?.[1] ?? null;
+
+/**
+ * The app's origin for a page on the package origin (scorm.<app host>, same scheme and port: ADR 0011),
+ * for a keep or forget whose state cannot be read: the app still hears how it ended.
+ */
+export function appOriginOfPackage(href: string): string | null {
+  const url = new URL(href);
+  return url.host.startsWith('scorm.') ? `${url.protocol}//${url.host.slice('scorm.'.length)}` : null;
 }
 
 /** keepalive requests may carry 64 KB in all: a larger final body (long suspend data) goes without it. */
@@ -68,17 +91,70 @@ const cmiOf = (state: RunState): Record<string, unknown> => {
   return typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>) : cmi;
 };
 
+interface ReadState {
+  state: RunState;
+  /** The state's response, unread: a keep stores it as it came. */
+  response: Response;
+}
+
+async function readState(base: string): Promise<ReadState | null> {
+  try {
+    const response = await fetch(new URL('state', base));
+    const copy = response.clone();
+    const body: unknown = response.ok ? await response.json() : null;
+    return isRunState(body) ? { state: body, response: copy } : null;
+  } catch {
+    return null;
+  }
+}
+
+const keepDepsOf = (win: Window, given: Partial<KeepDeps> = {}): KeepDeps => ({
+  caches: 'caches' in win ? win.caches : undefined,
+  serviceWorker: 'serviceWorker' in win.navigator ? win.navigator.serviceWorker : undefined,
+  parseHtml: (html) => new DOMParser().parseFromString(html, 'text/html'),
+  ...given,
+});
+
+/** `?keep=1` / `?forget=1`: keeps or forgets the run, and tells the app how it went. */
+async function keepOrForget(
+  mode: 'keep' | 'forget',
+  { win, app, keep, storage }: HostDeps,
+  href: string,
+  read: ReadState | null,
+): Promise<void> {
+  const base = runBaseOf(href);
+  const appOrigin = read?.state.appOrigin ?? appOriginOfPackage(href);
+  const runToken = runTokenOf(base);
+  const deps = keepDepsOf(win, keep);
+  let message: HostMessage;
+  if (mode === 'forget')
+    message = runToken
+      ? await forgetRun(deps, base, runToken, storage === undefined ? storageOf(win) : storage)
+      : { scormHost: 'forgotten' };
+  else
+    message =
+      runToken && read?.state.kept === true
+        ? await keepRun(deps, base, runToken, read.response)
+        : { scormHost: 'keepFailed', reason: 'failed' };
+  if (appOrigin) app?.postMessage(message, appOrigin);
+}
+
+const modeOf = (href: string): 'keep' | 'forget' | 'play' => {
+  const query = new URL(href).searchParams;
+  return query.get('keep') === '1' ? 'keep' : query.get('forget') === '1' ? 'forget' : 'play';
+};
+
 export interface Host {
   /** Resolves once the run is finished (for tests and the page's own status). */
   finished: () => Promise<RunFinished | null> | null;
 }
 
-export async function startHost({
-  win,
-  app,
-  createRuntime,
-  href = win.location.href,
-}: HostDeps): Promise<Host | null> {
+/**
+ * Starts the page: plays the run, or with `?keep=1` / `?forget=1` keeps or forgets it (resolving null once
+ * the app is told).
+ */
+export async function startHost(deps: HostDeps): Promise<Host | null> {
+  const { win, app, createRuntime, href = win.location.href } = deps;
   const doc = win.document;
   const base = runBaseOf(href);
   const status = doc.getElementById('status');
@@ -86,35 +162,52 @@ export async function startHost({
     if (status) status.textContent = text;
   };
 
-  let state: RunState;
-  try {
-    const response = await fetch(new URL('state', base));
-    const body: unknown = response.ok ? await response.json() : null;
-    if (!isRunState(body)) throw new Error('no run');
-    state = body;
-  } catch {
+  const read = await readState(base);
+  const mode = modeOf(href);
+  if (mode !== 'play') {
+    await keepOrForget(mode, deps, href, read);
+    return null;
+  }
+  if (!read) {
     say('Não foi possível abrir o conteúdo.');
     // The app's origin is not known without the state: the app hears nothing and its wait times out.
     return null;
   }
+  const { state } = read;
 
   const tell = (message: HostMessage) => app?.postMessage(message, state.appOrigin);
   const finishUrl = new URL('finish', base).href;
 
+  // A kept run's data goes to the app and stays in localStorage for its next play; never to the network.
+  const keptToken = state.kept === true ? runTokenOf(base) : null;
+  const storage = deps.storage === undefined ? storageOf(win) : deps.storage;
+  const keptData = keptToken ? keptDataSink(tell, storage, keptToken) : null;
+
   let finishing: Promise<RunFinished | null> | null = null;
   const finishWith = (data: unknown) => {
-    finishing ??= postFinish(finishUrl, data).then((result) => {
-      tell({ scormHost: 'finished', result });
-      return result;
-    });
+    if (finishing) return finishing;
+    if (keptData) {
+      keptData(data, true);
+      tell({ scormHost: 'finished', result: null });
+      finishing = Promise.resolve(null);
+    } else
+      finishing = postFinish(finishUrl, data).then((result) => {
+        tell({ scormHost: 'finished', result });
+        return result;
+      });
     return finishing;
   };
 
   const runtime = createRuntime(state.standard, win, {
     commitUrl: new URL('commit', base).href,
+    onCommit: keptData ? (data) => keptData(data, false) : undefined,
     onFinalCommit: (data) => void finishWith(data),
   });
-  runtime.load(cmiOf(state));
+  runtime.load(
+    keptToken
+      ? restoredFromKept(state.standard, cmiOf(state), readKeptData(storage, keptToken))
+      : cmiOf(state),
+  );
 
   // The package's pages share this origin (they reach the API object by window.parent), so the sandbox
   // keeps their scripts and origin; what it takes away is navigating the app's window (no

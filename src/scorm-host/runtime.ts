@@ -4,6 +4,7 @@
 // app's first-paint chunk, onto the package origin). Commits go to the run's commit URL as scorm-again's JSON (a
 // synchronous request: SCORM's LMSCommit answers only once it is stored); the final commit of the
 // content's LMSFinish / Terminate is handed to the host page, which sends it to the run's finish URL.
+// A kept run's commits are handed to the host page too (onCommit), which gives them to the app.
 import { Scorm12API, Scorm2004API, type IHttpService, type Settings } from 'scorm-again';
 
 export type Standard = '1.2' | '2004';
@@ -22,6 +23,11 @@ export interface Runtime {
 
 export interface RuntimeOptions {
   commitUrl: string;
+  /**
+   * A kept run's commit (src/scorm-host/kept-data.ts): the data is handed to it instead of a request to
+   * commitUrl, and the content's LMSCommit / Commit answers 'true'.
+   */
+  onCommit?: (data: unknown) => void;
   /** The content finished: the data of its final commit. */
   onFinalCommit: (data: unknown) => void;
 }
@@ -46,11 +52,12 @@ function postNow(url: string, data: unknown) {
   }
 }
 
-function commitsTo(onFinalCommit: (data: unknown) => void): IHttpService {
+function commitsTo({ onCommit, onFinalCommit }: RuntimeOptions): IHttpService {
   return {
     processHttpRequest(url, params, immediate) {
-      if (!immediate) return postNow(url, params);
-      onFinalCommit(params);
+      if (immediate) onFinalCommit(params);
+      else if (onCommit) onCommit(params);
+      else return postNow(url, params);
       return committed;
     },
     updateSettings() {},
@@ -67,13 +74,9 @@ const settingsFor = (commitUrl: string): Settings => ({
   logLevel: 5,
 });
 
-export function createRuntime(
-  standard: Standard,
-  target: Window,
-  { commitUrl, onFinalCommit }: RuntimeOptions,
-): Runtime {
-  const http = commitsTo(onFinalCommit);
-  const settings = settingsFor(commitUrl);
+export function createRuntime(standard: Standard, target: Window, options: RuntimeOptions): Runtime {
+  const http = commitsTo(options);
+  const settings = settingsFor(options.commitUrl);
   let api: ScormApi;
   let finish: () => void;
   if (standard === '1.2') {
