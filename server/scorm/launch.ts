@@ -14,9 +14,8 @@ import type { RouteContext } from '../route-context.ts';
 import { ownEnrollment } from '../learning/access.ts';
 import { contentRefusal } from '../evaluations/course-views.ts';
 import { contentsInOrder, navigationItem, neighboursAt, sequenceOf } from '../learning/navigation.ts';
-import { refreshEnrollmentStatus } from '../learning/progress.ts';
-import { insertContentEnrollment } from '../learning/store-progress.ts';
-import { contentEnrollmentOf, loadLearningView } from '../learning/view-model.ts';
+import { contentEnrollmentOf } from '../learning/view-model.ts';
+import { startContent } from './content-start.ts';
 import { scormMessages } from './messages.ts';
 import { packageOriginOf } from './package-origin.ts';
 import { currentPackages } from './rules.ts';
@@ -74,20 +73,7 @@ export async function launchLesson(
     idSco,
   };
   await countAccess(db, run, now);
-  // Opening the package starts the content (4.2 'Em andamento'), as the other viewers' first open does.
-  if (!contentEnrollmentOf(view, idEnrollment, idContentItem)) {
-    await insertContentEnrollment(
-      db,
-      { idApp, idEnrollment, idNodeEnrollment, idContentItem, status: 'IN_PROGRESS', progress: 0 },
-      now,
-    );
-    await refreshEnrollmentStatus(
-      db,
-      await loadLearningView(db, idApp, session.idUser, now),
-      enrollment,
-      idApp,
-    );
-  }
+  if (!contentEnrollmentOf(view, idEnrollment, idContentItem)) await startContent(db, run, now);
   const token = await startRun(db, run, now);
   // Previous and next walk the course's whole sequence, evaluations included, as the viewer's buttons do.
   const sequence = sequenceOf(view, enrollment.nodeCode);

@@ -8,21 +8,15 @@ import { sendStoredFile } from '../files/send-stored-file.ts';
 import { refuse } from '../http/refusal.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findUserById } from '../auth/store.ts';
-import { afterLessonFinish } from './lesson-finish.ts';
 import { scormMessages } from './messages.ts';
 import { contentTypeOf } from './package-content-types.ts';
 import { appOriginOf, hostPagePolicy, packageFilesPolicy } from './package-origin.ts';
-import { readRuntimeData, savedRuntimeData } from './rules.ts';
+import { readRuntimeData } from './rules.ts';
 import { liveRunOf } from './run-access.ts';
-import {
-  contentItemOf,
-  packageFileKey,
-  saveRuntimeData,
-  scoEnrollmentOf,
-  scoEnrollmentsOf,
-} from './store.ts';
+import { storeRuntimeData } from './runtime-data.ts';
+import { packageFileKey, scoEnrollmentOf } from './store.ts';
 import { endRun } from './store-runs.ts';
-import { lessonCards, runStateView } from './views.ts';
+import { runStateView } from './views.ts';
 
 /** GET /scorm/runs/{runToken}/: the built scorm-host.html, with its strict policy. */
 export async function hostPage(
@@ -87,41 +81,18 @@ export async function receiveRuntimeData(
   reply: FastifyReply,
   finish: boolean,
 ): Promise<unknown> {
-  const { run, lesson, lessons, standard } = liveRunOf(request);
-  const fields = readRuntimeData(standard, request.body);
+  const live = liveRunOf(request);
+  const fields = readRuntimeData(live.standard, request.body);
   if (!fields) return refuse(400, scormMessages.badRuntimeData);
-  const stored = await scoEnrollmentOf(db, run);
   if (!finish) {
-    if (stored)
-      await saveRuntimeData(
-        db,
-        run.idApp,
-        stored.idScoEnrollment,
-        savedRuntimeData(stored, fields, undefined),
-        now(),
-      );
+    await storeRuntimeData(db, live, fields, false, now());
     return reply.code(204).send();
   }
-  // One finish per run: a second one (pagehide after the close button) finds the run ended.
-  if (!(await endRun(db, run.tokenHash, now()))) return refuse(404, scormMessages.runNotFound);
-  const sequential = (await contentItemOf(db, run.idApp, run.idContentItem))?.sequential === true;
-  const before = lessonCards(
-    lessons,
-    await scoEnrollmentsOf(db, run.idApp, run.idEnrollment, run.idContentItem),
-    sequential,
-  );
-  const asset = { asset: lesson.scormType === 'asset' };
-  if (stored)
-    await saveRuntimeData(
-      db,
-      run.idApp,
-      stored.idScoEnrollment,
-      savedRuntimeData(stored, fields, asset),
-      now(),
-    );
-  const { outcome, lessons: after } = await afterLessonFinish(db, run, before, fields.sessionSeconds, now());
-  return {
-    scoEnrollment: after.find((candidate) => candidate.idSco === run.idSco)?.scoEnrollment,
-    ...outcome,
-  };
+  const at = now();
+  const answer = await db.transaction(async (tx) => {
+    // One finish per run: a second one (pagehide after the close button) finds the run ended.
+    if (!(await endRun(tx, live.run.tokenHash, at))) return undefined;
+    return storeRuntimeData(tx, live, fields, true, at);
+  });
+  return answer ?? refuse(404, scormMessages.runNotFound);
 }
