@@ -1,5 +1,6 @@
 // The package origin's run routes (routes.ts), once runTokenAccess found the run: the host page, the state
-// to restore, the package's files, and the run-time data of a commit or a finish.
+// to restore, the package's files, and the run-time data of a commit or a finish (a kept run's comes by
+// the session instead: kept-runtime-data.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -46,7 +47,7 @@ export async function runState(
   const learner = { idUser: run.idUser, name: user?.name ?? '' };
   return reply
     .header('cache-control', 'no-store')
-    .send(runStateView(standard, lesson, row, learner, appOriginOf(request.protocol, host)));
+    .send(runStateView(standard, lesson, row, learner, appOriginOf(request.protocol, host), run.kept));
 }
 
 /** GET /scorm/runs/{runToken}/files/*: a file of the run's package, with the package policy. */
@@ -74,6 +75,7 @@ export async function packageFile(
 /**
  * POST /scorm/runs/{runToken}/commit -> 204, and /finish -> {scoEnrollment, nextUnlocked,
  * contentCompleted, pointsEarned}: scorm-again's JSON commit, checked by the body schema and rules.ts.
+ * Not for a kept run: its data reaches the app, which sends it by the session (kept-runtime-data.ts).
  */
 export async function receiveRuntimeData(
   { db, now }: RouteContext,
@@ -82,6 +84,7 @@ export async function receiveRuntimeData(
   finish: boolean,
 ): Promise<unknown> {
   const live = liveRunOf(request);
+  if (live.run.kept) return refuse(404, scormMessages.runNotFound);
   const fields = readRuntimeData(live.standard, request.body);
   if (!fields) return refuse(400, scormMessages.badRuntimeData);
   if (!finish) {

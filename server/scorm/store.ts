@@ -121,6 +121,15 @@ export async function countAccess(db: Database, run: ScormRun, now: Date): Promi
   });
 }
 
+/** The paths of a package's files, for the kept copy of a run (views.ts keptFilesView). */
+export async function packageFilePaths(db: Queryable, idApp: number, idPackage: number): Promise<string[]> {
+  const rows = await db.query<{ path: string }>(
+    'SELECT path FROM scorm_package_files WHERE id_app = $1 AND id_package = $2 ORDER BY path',
+    [idApp, idPackage],
+  );
+  return rows.map((row) => row.path);
+}
+
 /**
  * Stores what a commit or finish reports (rules.ts savedRuntimeData decided it). The total time never
  * passes `maxTotalSeconds`, whatever was stored before.

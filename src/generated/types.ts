@@ -1855,6 +1855,7 @@ export interface LearningScormPlayBody {
   idSco: number;
   idNodeEnrollment?: number;
   useCdn?: boolean;
+  keep?: boolean;
 }
 
 export interface LearningScormPlayResponse {

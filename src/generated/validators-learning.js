@@ -15313,7 +15313,7 @@ function validate397(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idSco" || key0 === "idNodeEnrollment" || key0 === "useCdn")) {
+          if (!(key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idSco" || key0 === "idNodeEnrollment" || key0 === "useCdn" || key0 === "keep")) {
             validate397.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -15409,6 +15409,18 @@ function validate397(data, { instancePath = "", parentData, parentDataProperty, 
                     var valid0 = _errs10 === errors;
                   } else {
                     var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.keep !== void 0) {
+                      const _errs12 = errors;
+                      if (typeof data.keep !== "boolean") {
+                        validate397.errors = [{ instancePath: instancePath + "/keep", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        return false;
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
                   }
                 }
               }
