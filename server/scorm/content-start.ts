@@ -1,5 +1,6 @@
 // Opening a package starts its content (learning-area.md 4.2 'Em andamento'), as the other viewers' first
-// open does, and the enrolment's status follows (launch.ts). Any Queryable: also inside a transaction.
+// open does, and the enrolment's status follows: at a lesson's play (launch.ts), or, for a kept run, whose
+// play started nothing (the learner may never open it offline), at its first data (kept-runtime-data.ts).
 import type { Queryable } from '../db/database.ts';
 import { refreshEnrollmentStatus } from '../learning/progress.ts';
 import { hasContentEnrollment, insertContentEnrollmentIn } from '../learning/store-progress.ts';

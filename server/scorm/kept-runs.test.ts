@@ -1,11 +1,13 @@
-// Kept SCORM runs (issue 20 item 2, a SCORM lesson of a course kept offline; launch.ts and
-// kept-run-handlers.ts): Téo keeps 'Golfe em pacotes SCORM: revisão' (enrollment 532). The play with keep
-// writes only its run; the package origin lists the run's files and serves its worker.
+// Kept SCORM runs (issue 20 item 2, a SCORM lesson of a course kept offline; the contract in
+// launch.ts, kept-run-handlers.ts and kept-runtime-data.ts): Téo keeps 'Golfe em pacotes SCORM: revisão'
+// (enrollment 532). The play with keep writes only its run; the package origin lists the run's files and
+// serves its worker; the run's data comes back by the session route, once per clientSeq, days later too.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commit12 } from '../test-support/scorm-commits.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { commit12, commit2004 } from '../test-support/scorm-commits.ts';
 import {
   bearer,
   expectFailure,
@@ -70,6 +72,20 @@ async function launch(
 
 const onPackageHost = (method: 'GET' | 'POST', url: string, payload?: object) =>
   live.app.inject({ method, url, headers: { host: packageHost }, ...(payload ? { payload } : {}) });
+
+const sendKept = (token: string, body: Record<string, unknown>, headers = teo()) =>
+  live.app.inject({
+    method: 'PUT',
+    url: `/api/learning/scorm/kept-runs/${token}/runtime-data`,
+    headers,
+    payload: body,
+  });
+
+async function expectAnswer(response: LightMyRequestResponse, answer: object) {
+  expect(response.statusCode, response.body).toBe(200);
+  expectSchema(response, 'api/learning-scorm-kept-runtime-data-response.json');
+  expect(response.json()).toEqual(answer);
+}
 
 /** Everything a kept run's data may change in enrollment 532: compared before and after a refused call. */
 const enrollmentRows = () =>
@@ -201,3 +217,166 @@ async function contentOfBruno(idNodeEnrollment: number, idContentItem: number) {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: { scorm: { scos: Lesson[] } } }>().data.scorm.scos;
 }
+
+describe('PUT /api/learning/scorm/kept-runs/{runToken}/runtime-data', () => {
+  it('applies a commit once: the lesson row (one access) and the content started; a replay or a lower clientSeq changes nothing', async () => {
+    const idSco = await lesson3711();
+    const { base, token } = await launch(532, 3711, idSco, true);
+    const first = commit12({
+      'cmi.core.lesson_location': 'Playing/Par.html',
+      'cmi.suspend_data': 'visited=1',
+      'cmi.core.lesson_status': 'incomplete',
+      'cmi.core.exit': 'suspend',
+    });
+    await expectAnswer(await sendKept(token, { data: first, finish: false, clientSeq: 1 }), {
+      applied: true,
+      contentCompleted: false,
+    });
+    expect((await contentOf(53200, 3711)).scorm.scos[0]?.scoEnrollment).toMatchObject({
+      status: 'INCOMPLETE',
+      numberOfAccess: 1,
+      totalTime: 0,
+    });
+    expect((await contentOf(53200, 3711)).contentEnrollment).toMatchObject({ status: 'IN_PROGRESS' });
+    // The state a later play restores: what the commit stored.
+    const { cmi } = (await onPackageHost('GET', `${base}state`)).json<{ cmi: { core: object } }>();
+    expect(cmi.core).toMatchObject({ lesson_location: 'Playing/Par.html', entry: 'resume' });
+
+    const second = commit12({ 'cmi.core.lesson_location': 'Playing/Rules.html', 'cmi.core.exit': 'suspend' });
+    await expectAnswer(await sendKept(token, { data: second, finish: false, clientSeq: 3 }), {
+      applied: true,
+      contentCompleted: false,
+    });
+    const stored = await enrollmentRows();
+    const other = commit12({ 'cmi.core.lesson_location': 'nada.html' });
+    for (const clientSeq of [3, 2, 1])
+      await expectAnswer(await sendKept(token, { data: other, finish: clientSeq === 2, clientSeq }), {
+        applied: false,
+        contentCompleted: false,
+      });
+    expect(await enrollmentRows()).toEqual(stored);
+  });
+
+  it('a finish completes the lesson, unlocks the next, and the last one completes the content; the run goes on', async () => {
+    const { scos } = (await contentOf(53201, 3713)).scorm;
+    for (const [index, lesson] of scos.entries()) {
+      const { token } = await launch(532, 3713, lesson.idSco, true);
+      const last = index === scos.length - 1;
+      await expectAnswer(
+        await sendKept(token, {
+          data: commit2004({ 'cmi.session_time': 'PT10S' }),
+          finish: true,
+          clientSeq: 1,
+        }),
+        { applied: true, contentCompleted: last },
+      );
+      const after = (await contentOf(53201, 3713)).scorm.scos;
+      expect(after[index]?.scoEnrollment).toMatchObject({
+        status: 'COMPLETED',
+        totalTime: 10,
+        numberOfAccess: 1,
+      });
+      if (!last) expect(after[index + 1]?.scoEnrollment.prerequisitesMet).toBe(true);
+      if (last) {
+        // Played again offline after its finish: its next page session's entries are taken too.
+        await expectAnswer(
+          await sendKept(token, {
+            data: commit2004({ 'cmi.session_time': 'PT5S' }),
+            finish: true,
+            clientSeq: 2,
+          }),
+          { applied: true, contentCompleted: true },
+        );
+        expect((await contentOf(53201, 3713)).scorm.scos[index]?.scoEnrollment.totalTime).toBe(15);
+      }
+    }
+    expect((await contentOf(53201, 3713)).contentEnrollment).toMatchObject({
+      status: 'COMPLETED',
+      progress: 100,
+    });
+    const runs = await live.db.query(
+      'SELECT 1 FROM scorm_runs WHERE id_enrollment = 532 AND id_content_item = 3713 AND finished_at IS NOT NULL',
+    );
+    expect(runs).toEqual([]);
+  });
+
+  it("is taken after the run's 12 hours", async () => {
+    const { token } = await launch(532, 3711, await lesson3711(), true);
+    live.advanceClock(3 * 24 * 60 * 60 * 1000);
+    try {
+      await expectAnswer(
+        await sendKept(token, {
+          data: commit12({ 'cmi.core.lesson_location': 'Playing/Late.html' }),
+          finish: false,
+          clientSeq: 1,
+        }),
+        { applied: true, contentCompleted: false },
+      );
+    } finally {
+      live.advanceClock(-3 * 24 * 60 * 60 * 1000);
+    }
+    const [row] = await live.db.query<{ location: string }>(
+      'SELECT location FROM scorm_sco_enrollments WHERE id_enrollment = 532 AND id_content_item = 3711',
+    );
+    expect(row?.location).toBe('Playing/Late.html');
+  });
+
+  it("refuses another learner's run, a run played without keep, an unknown token, and bad data", async () => {
+    const { token } = await launch(532, 3711, await lesson3711(), true);
+    const before = await enrollmentRows();
+    const data = commit12({ 'cmi.core.lesson_status': 'passed' });
+    expectFailure(
+      await sendKept(token, { data, finish: true, clientSeq: 1 }, bruno()),
+      404,
+      scormMessages.runNotFound,
+    );
+    const played = await launch(511, 3701, (await contentOfBruno(51100, 3701))[0]!.idSco, false, bruno());
+    expectFailure(
+      await sendKept(played.token, { data, finish: false, clientSeq: 1 }, bruno()),
+      404,
+      scormMessages.runNotFound,
+    );
+    expectFailure(
+      await sendKept('A'.repeat(32), { data, finish: false, clientSeq: 1 }),
+      404,
+      scormMessages.runNotFound,
+    );
+    expectFailure(
+      await sendKept(token, { data: { nada: 1 }, finish: false, clientSeq: 1 }),
+      400,
+      scormMessages.badRuntimeData,
+    );
+    for (const bad of [
+      { data, finish: false },
+      { data, finish: false, clientSeq: 0 },
+      { data, finish: 'sim', clientSeq: 1 },
+      { data: { cmi: { core: { score: { raw: 'muito' } } } }, finish: false, clientSeq: 1 },
+    ])
+      expectFailure(await sendKept(token, bad), 400, /.+/);
+    // The run token is no session.
+    expect(
+      (await sendKept(token, { data, finish: false, clientSeq: 1 }, bearer(horizonte, token))).statusCode,
+    ).toBe(401);
+    expect(await enrollmentRows()).toEqual(before);
+  });
+
+  it('two copies sent at the same moment apply once', async () => {
+    const { token } = await launch(532, 3711, await lesson3711(), true);
+    const [before] = await live.db.query<{ totalSeconds: number }>(
+      `SELECT total_seconds AS "totalSeconds" FROM scorm_sco_enrollments
+        WHERE id_enrollment = 532 AND id_content_item = 3711`,
+    );
+    const body = { data: commit12({ 'cmi.core.session_time': '00:00:30' }), finish: true, clientSeq: 7 };
+    const answers = await Promise.all([sendKept(token, body), sendKept(token, body)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json<{ applied: boolean }>().applied).sort()).toEqual([
+      false,
+      true,
+    ]);
+    const [after] = await live.db.query<{ totalSeconds: number }>(
+      `SELECT total_seconds AS "totalSeconds" FROM scorm_sco_enrollments
+        WHERE id_enrollment = 532 AND id_content_item = 3711`,
+    );
+    expect(after!.totalSeconds - (before?.totalSeconds ?? 0)).toBe(30);
+  });
+});

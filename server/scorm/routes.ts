@@ -6,6 +6,10 @@
 //        keep: a KEPT run (a course kept offline), the same checks and answer, nothing counted or started.
 //   GET  /api/learning/scorm/runs/{runToken} -> {finished, contentCompleted}: what the server recorded of
 //        one of the learner's runs, the player's only source of 'Lição finalizada' and 'Concluído' (defect 8).
+//   PUT  /api/learning/scorm/kept-runs/{runToken}/runtime-data {data: {cmi}, finish, clientSeq}
+//        -> {applied, contentCompleted}: a kept run's commit or final data from the app's outbox, the
+//        learner's own kept run only (else 404), expired or finished or not; applied once, in clientSeq
+//        order (kept-runtime-data.ts).
 //   POST /api/learning/scorm/content-items/{idContentItem}/package  multipart `file` (a .zip): admins only.
 // On the package origin (scorm.<app host>, package-host-gate.ts): no session, the RUN TOKEN of the
 // address, good for one launch of one lesson (run-access.ts):
@@ -27,6 +31,7 @@ import { route, type Area } from '../http/route-table.ts';
 import { authenticatedOf } from '../auth/session-guard.ts';
 import { refuse } from '../http/refusal.ts';
 import { keptFiles, packageWorker } from './kept-run-handlers.ts';
+import { receiveKeptRuntimeData } from './kept-runtime-data.ts';
 import { launchLesson } from './launch.ts';
 import { scormMessages } from './messages.ts';
 import { packageLimits } from './package-limits.ts';
@@ -63,6 +68,13 @@ export const scormArea: Area = {
         );
         return outcome ?? refuse(404, scormMessages.runNotFound);
       },
+    }),
+    route({
+      method: 'PUT',
+      url: '/api/learning/scorm/kept-runs/:runToken/runtime-data',
+      params: runToken,
+      body: apiSchema('learning-scorm-kept-runtime-data-body'),
+      handler: (request) => receiveKeptRuntimeData(context, request),
     }),
     route({
       method: 'POST',

@@ -1,6 +1,7 @@
-// What a lesson's run-time data stores: a commit or a finish on the run's routes (run-handlers.ts), one
-// function for every way the data may come. The caller holds the transaction a finish runs in, so its
-// parts (the lesson's row, the next lesson, the content, the points) are stored together or not at all.
+// What a lesson's run-time data stores, whichever way it comes: a commit or a finish on the run's own
+// routes (run-handlers.ts), or one the app's outbox replays for a kept run (kept-runtime-data.ts). The
+// caller holds the transaction a finish runs in, so its parts (the lesson's row, the next lesson, the
+// content, the points) are stored together or not at all.
 import type { Queryable } from '../db/database.ts';
 import { afterLessonFinish, type FinishOutcome } from './lesson-finish.ts';
 import { savedRuntimeData, type RuntimeFields } from './rules.ts';
@@ -14,7 +15,7 @@ import {
 import type { ScormRun } from './store-runs.ts';
 import { lessonCards, type ScoLesson } from './views.ts';
 
-/** The run and its package's lessons (run-access.ts LiveRun has them). */
+/** The run and its package's lessons (run-access.ts LiveRun has them, or kept-runtime-data.ts reads them). */
 export interface RunLessons {
   run: ScormRun;
   lesson: StoredLesson;

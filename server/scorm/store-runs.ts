@@ -68,6 +68,37 @@ export async function findRun(
   return run;
 }
 
+/**
+ * A kept run of this learner on this tenant, expired or finished or not: the learner may come back
+ * online days after the lesson, and a kept lesson may be played again offline after its finish.
+ */
+export async function findKeptRun(
+  db: Queryable,
+  idApp: number,
+  idUser: number,
+  token: string,
+): Promise<StoredRun | undefined> {
+  if (!tokenPattern.test(token)) return undefined;
+  const [run] = await db.query<StoredRun>(
+    `SELECT ${runColumns} FROM scorm_runs WHERE token_hash = $1 AND id_app = $2 AND id_user = $3 AND kept`,
+    [hashOf(token), idApp, idUser],
+  );
+  return run;
+}
+
+/**
+ * Takes clientSeq as the kept run's last applied one when it is above it; false when the run holds it or
+ * a later one (a replay, or a copy sent at the same moment: its UPDATE waits for this transaction, then
+ * finds the new number). Run in the transaction that writes the data, so a failed write claims nothing.
+ */
+export async function claimClientSeq(tx: Queryable, tokenHash: string, clientSeq: number): Promise<boolean> {
+  const rows = await tx.query(
+    'UPDATE scorm_runs SET client_seq = $2 WHERE token_hash = $1 AND kept AND client_seq < $2 RETURNING 1',
+    [tokenHash, clientSeq],
+  );
+  return rows.length > 0;
+}
+
 /** Ends a run; false when it had already ended (two finish calls race: one does the work). */
 export async function endRun(db: Queryable, tokenHash: string, now: Date): Promise<boolean> {
   const rows = await db.query(
