@@ -1639,6 +1639,8 @@ const evaluationEnrollments = [
 //     3711 SCORM 1.2 runtime basic (copy of 3701)
 //     module HZ-GOLF-02-M1 (node 404, node enrollment 51201):
 //       3713 SCORM 2004 multi-SCO, sequential (copy of 3703)
+//   Téo's enrollment 532 in the same class (node enrollments 53200, 53201), nothing started: he keeps the
+//   course offline (issue 20, SCORM lessons kept on the device), away from Bruno's data.
 const scormPackage = (
   idContentItem: number,
   zip: string,
@@ -1748,6 +1750,13 @@ enrollments.push(
   {
     idEnrollment: 512,
     idUser: bruno,
+    idTeam: 52,
+    status: 'IN_PROGRESS',
+    contents: [{ idContentItem: 3713, status: 'NOT_ATTEMPTED', progress: 0 }],
+  },
+  {
+    idEnrollment: 532,
+    idUser: teo,
     idTeam: 52,
     status: 'IN_PROGRESS',
     contents: [{ idContentItem: 3713, status: 'NOT_ATTEMPTED', progress: 0 }],

@@ -62,32 +62,35 @@ export interface Tracking {
 
 /**
  * Records time spent in a content item; says whether it earned the learner points: once per learner and
- * content, the first tracking earns them (as the content app's views do). The SCORM finish uses it too.
+ * content, the first tracking earns them (as the content app's views do).
  */
 export async function recordTracking(db: Database, tracking: Tracking, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const before = await tx.query(
-      'SELECT 1 FROM learning_trackings WHERE id_app = $1 AND id_user = $2 AND id_content_item = $3 LIMIT 1',
-      [tracking.idApp, tracking.idUser, tracking.idContentItem],
-    );
-    const first = before.length === 0;
-    await tx.query(
-      `INSERT INTO learning_trackings
-         (id_app, id_user, id_content_item, id_section, start_time, seconds, earned_points, recorded_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        tracking.idApp,
-        tracking.idUser,
-        tracking.idContentItem,
-        tracking.idSection,
-        tracking.started,
-        tracking.seconds,
-        first,
-        now,
-      ],
-    );
-    return first;
-  });
+  return db.transaction((tx) => recordTrackingIn(tx, tracking, now));
+}
+
+/** recordTracking inside the caller's transaction: the SCORM finish records with the lesson's data. */
+export async function recordTrackingIn(tx: Queryable, tracking: Tracking, now: Date): Promise<boolean> {
+  const before = await tx.query(
+    'SELECT 1 FROM learning_trackings WHERE id_app = $1 AND id_user = $2 AND id_content_item = $3 LIMIT 1',
+    [tracking.idApp, tracking.idUser, tracking.idContentItem],
+  );
+  const first = before.length === 0;
+  await tx.query(
+    `INSERT INTO learning_trackings
+       (id_app, id_user, id_content_item, id_section, start_time, seconds, earned_points, recorded_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      tracking.idApp,
+      tracking.idUser,
+      tracking.idContentItem,
+      tracking.idSection,
+      tracking.started,
+      tracking.seconds,
+      first,
+      now,
+    ],
+  );
+  return first;
 }
 
 /**

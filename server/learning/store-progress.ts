@@ -57,6 +57,18 @@ export async function insertContentEnrollmentIn(
   return created.length > 0;
 }
 
+/** Whether the enrolment has a row in the content item already (any status). */
+export async function hasContentEnrollment(
+  db: Queryable,
+  row: Pick<NewContentEnrollment, 'idApp' | 'idEnrollment' | 'idContentItem'>,
+): Promise<boolean> {
+  const found = await db.query(
+    'SELECT 1 FROM learning_content_enrollments WHERE id_app = $1 AND id_enrollment = $2 AND id_content_item = $3',
+    [row.idApp, row.idEnrollment, row.idContentItem],
+  );
+  return found.length > 0;
+}
+
 /** A COMPLETED (or PASSED) row stays so: later writes neither reopen it nor lower its progress. */
 export const isFinishedContentStatus = (status: string) => ['COMPLETED', 'PASSED'].includes(status);
 

@@ -1,7 +1,9 @@
 // POST /api/learning/scorm/play/ (learning-area.md 7.3): the learner's own active enrollment, the content
 // in it, unlocked, of type 26 with a SUCCESS package, the lesson's prerequisites met; counts an access,
 // starts the content at the first open, and answers the run's address on the package origin with the
-// content's navigation items.
+// content's navigation items. With `keep` (a course kept offline) the same checks start a KEPT run and
+// write nothing else: keeping a lesson is not opening it; its data, when played, comes back by
+// kept-runtime-data.ts, which counts and starts then.
 import type { FastifyRequest } from 'fastify';
 import type { LearningScormPlayBody } from '../../src/generated/types.ts';
 import { SCORM_CONTENT_TYPE } from '../../src/shared-rules/learning-locks.ts';
@@ -14,9 +16,8 @@ import type { RouteContext } from '../route-context.ts';
 import { ownEnrollment } from '../learning/access.ts';
 import { contentRefusal } from '../evaluations/course-views.ts';
 import { contentsInOrder, navigationItem, neighboursAt, sequenceOf } from '../learning/navigation.ts';
-import { refreshEnrollmentStatus } from '../learning/progress.ts';
-import { insertContentEnrollment } from '../learning/store-progress.ts';
-import { contentEnrollmentOf, loadLearningView } from '../learning/view-model.ts';
+import { contentEnrollmentOf } from '../learning/view-model.ts';
+import { startContent } from './content-start.ts';
 import { scormMessages } from './messages.ts';
 import { packageOriginOf } from './package-origin.ts';
 import { currentPackages } from './rules.ts';
@@ -73,22 +74,12 @@ export async function launchLesson(
     idPackage: usable.idPackage,
     idSco,
   };
-  await countAccess(db, run, now);
-  // Opening the package starts the content (4.2 'Em andamento'), as the other viewers' first open does.
-  if (!contentEnrollmentOf(view, idEnrollment, idContentItem)) {
-    await insertContentEnrollment(
-      db,
-      { idApp, idEnrollment, idNodeEnrollment, idContentItem, status: 'IN_PROGRESS', progress: 0 },
-      now,
-    );
-    await refreshEnrollmentStatus(
-      db,
-      await loadLearningView(db, idApp, session.idUser, now),
-      enrollment,
-      idApp,
-    );
+  const keep = request.body.keep === true;
+  if (!keep) {
+    await countAccess(db, run, now);
+    if (!contentEnrollmentOf(view, idEnrollment, idContentItem)) await startContent(db, run, now);
   }
-  const token = await startRun(db, run, now);
+  const token = await startRun(db, run, now, keep);
   // Previous and next walk the course's whole sequence, evaluations included, as the viewer's buttons do.
   const sequence = sequenceOf(view, enrollment.nodeCode);
   const at = sequence.findIndex(

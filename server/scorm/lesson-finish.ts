@@ -2,13 +2,14 @@
 // may unlock; once every lesson is done the content enrollment is forced COMPLETED at 100 (through the
 // content-enrollment code of learning-progress-routes.ts), and when the node has a campaign and the item
 // is the course's last content, the learner earns its points (the trackings' rule: once per content).
+// Runs inside the finish's transaction (runtime-data.ts), with the lesson's own data.
 import { isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
-import type { Database } from '../db/database.ts';
-import { recordTracking } from '../learning-activity/store.ts';
+import type { Queryable } from '../db/database.ts';
+import { recordTrackingIn } from '../learning-activity/store.ts';
 import { contentsInOrder } from '../learning/navigation.ts';
 import { refreshEnrollmentStatus } from '../learning/progress.ts';
 import { ancestry } from '../learning/store.ts';
-import { insertContentEnrollment, updateContentEnrollment } from '../learning/store-progress.ts';
+import { insertContentEnrollmentIn, updateContentEnrollment } from '../learning/store-progress.ts';
 import { contentEnrollmentOf, loadLearningView } from '../learning/view-model.ts';
 import { lessonsOf, scoEnrollmentsOf } from './store.ts';
 import type { ScormRun } from './store-runs.ts';
@@ -22,7 +23,7 @@ export interface FinishOutcome {
 }
 
 export async function afterLessonFinish(
-  db: Database,
+  db: Queryable,
   run: ScormRun,
   before: readonly ScoLesson[],
   sessionSeconds: number,
@@ -54,7 +55,7 @@ export async function afterLessonFinish(
   if (row) {
     await updateContentEnrollment(db, run.idApp, row, { status: 'COMPLETED', progress: 100 }, now);
   } else {
-    await insertContentEnrollment(db, { ...run, status: 'COMPLETED', progress: 100 }, now);
+    await insertContentEnrollmentIn(db, { ...run, status: 'COMPLETED', progress: 100 }, now);
   }
   await refreshEnrollmentStatus(
     db,
@@ -66,7 +67,7 @@ export async function afterLessonFinish(
   const hasCampaign = ancestry(view.tree, content.nodeCode).some((node) => node.fields.hasCampaign === true);
   const isLast = ordered.at(-1)?.item.idContentItem === run.idContentItem;
   if (!alreadyDone && hasCampaign && isLast) {
-    outcome.pointsEarned = await recordTracking(
+    outcome.pointsEarned = await recordTrackingIn(
       db,
       {
         idApp: run.idApp,

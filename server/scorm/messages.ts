@@ -29,6 +29,8 @@ export const scormMessages = {
   packageStored: 'Pacote SCORM processado com sucesso.',
   runNotFound: 'Sessão do conteúdo SCORM não encontrada ou encerrada. Abra a lição novamente.',
   hostPageMissing: 'A página do player SCORM (scorm-host.html) não foi gerada: rode o build do app.',
+  workerMissing:
+    'O service worker dos pacotes SCORM guardados (scorm-worker.js) não foi gerado: rode o build do app.',
   fileNotInPackage: 'Arquivo não encontrado neste pacote.',
   badRuntimeData: 'Os dados do SCORM enviados não estão no formato esperado (um objeto "cmi").',
   suspendDataTooLong: (limit: number) =>

@@ -6,7 +6,7 @@ import { messages } from '../messages.ts';
 import { isPackageHost } from './package-origin.ts';
 
 const runsPrefix = '/scorm/runs/';
-const runPath = /^\/scorm\/runs\/[^/]+\/(state|commit|finish|files\/.+)?$/;
+const runPath = /^\/scorm\/runs\/[^/]+\/(state|commit|finish|kept-files|worker\.js|files\/.+)?$/;
 
 /**
  * Every request: on a package host only the package routes and the host page's built assets answer (the

@@ -3,13 +3,14 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Scorm12API, Scorm2004API } from 'scorm-again';
+import { Scorm12API } from 'scorm-again';
 import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appContentSecurityPolicy } from '../http/security-headers.ts';
 import { learningMessages } from '../learning/messages.ts';
 import { scormMessages } from './messages.ts';
 import { projectRoot } from '../paths.ts';
+import { commit12, commit2004 } from '../test-support/scorm-commits.ts';
 import {
   aurora,
   bearer,
@@ -66,20 +67,6 @@ const onPackageHost = (method: 'GET' | 'POST', url: string, payload?: unknown, h
     headers: { host },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-
-/** What scorm-again 3.4 sends to lmsCommitUrl (dataCommitFormat 'json') after these calls. */
-function commit12(values: Record<string, string>) {
-  const api = new Scorm12API({ logLevel: 5, autocommit: false, dataCommitFormat: 'json' });
-  api.LMSInitialize('');
-  for (const [key, value] of Object.entries(values)) api.LMSSetValue(key, value);
-  return api.renderCommitCMI(true) as object;
-}
-function commit2004(values: Record<string, string>) {
-  const api = new Scorm2004API({ logLevel: 5, autocommit: false, dataCommitFormat: 'json' });
-  api.Initialize('');
-  for (const [key, value] of Object.entries(values)) api.SetValue(key, value);
-  return api.renderCommitCMI(true) as object;
-}
 
 describe('the lessons of a type-26 item', () => {
   it('answers each package with its status, standard and lessons', async () => {

@@ -10,10 +10,10 @@ import type { ScormStandard } from './parse-manifest.ts';
 import { appHostOf } from './package-origin.ts';
 import { currentPackages } from './rules.ts';
 import { lessonsOf, packagesOf, packageStandard, type StoredLesson } from './store.ts';
-import { findRun, type ScormRun } from './store-runs.ts';
+import { findRun, type StoredRun } from './store-runs.ts';
 
 export interface LiveRun {
-  run: ScormRun & { tokenHash: string };
+  run: StoredRun;
   lesson: StoredLesson;
   lessons: StoredLesson[];
   standard: ScormStandard;

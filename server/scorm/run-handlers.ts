@@ -1,5 +1,6 @@
 // The package origin's run routes (routes.ts), once runTokenAccess found the run: the host page, the state
-// to restore, the package's files, and the run-time data of a commit or a finish.
+// to restore, the package's files, and the run-time data of a commit or a finish (a kept run's comes by
+// the session instead: kept-runtime-data.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,21 +9,15 @@ import { sendStoredFile } from '../files/send-stored-file.ts';
 import { refuse } from '../http/refusal.ts';
 import type { RouteContext } from '../route-context.ts';
 import { findUserById } from '../auth/store.ts';
-import { afterLessonFinish } from './lesson-finish.ts';
 import { scormMessages } from './messages.ts';
 import { contentTypeOf } from './package-content-types.ts';
 import { appOriginOf, hostPagePolicy, packageFilesPolicy } from './package-origin.ts';
-import { readRuntimeData, savedRuntimeData } from './rules.ts';
+import { readRuntimeData } from './rules.ts';
 import { liveRunOf } from './run-access.ts';
-import {
-  contentItemOf,
-  packageFileKey,
-  saveRuntimeData,
-  scoEnrollmentOf,
-  scoEnrollmentsOf,
-} from './store.ts';
+import { storeRuntimeData } from './runtime-data.ts';
+import { packageFileKey, scoEnrollmentOf } from './store.ts';
 import { endRun } from './store-runs.ts';
-import { lessonCards, runStateView } from './views.ts';
+import { runStateView } from './views.ts';
 
 /** GET /scorm/runs/{runToken}/: the built scorm-host.html, with its strict policy. */
 export async function hostPage(
@@ -52,7 +47,7 @@ export async function runState(
   const learner = { idUser: run.idUser, name: user?.name ?? '' };
   return reply
     .header('cache-control', 'no-store')
-    .send(runStateView(standard, lesson, row, learner, appOriginOf(request.protocol, host)));
+    .send(runStateView(standard, lesson, row, learner, appOriginOf(request.protocol, host), run.kept));
 }
 
 /** GET /scorm/runs/{runToken}/files/*: a file of the run's package, with the package policy. */
@@ -80,6 +75,7 @@ export async function packageFile(
 /**
  * POST /scorm/runs/{runToken}/commit -> 204, and /finish -> {scoEnrollment, nextUnlocked,
  * contentCompleted, pointsEarned}: scorm-again's JSON commit, checked by the body schema and rules.ts.
+ * Not for a kept run: its data reaches the app, which sends it by the session (kept-runtime-data.ts).
  */
 export async function receiveRuntimeData(
   { db, now }: RouteContext,
@@ -87,41 +83,19 @@ export async function receiveRuntimeData(
   reply: FastifyReply,
   finish: boolean,
 ): Promise<unknown> {
-  const { run, lesson, lessons, standard } = liveRunOf(request);
-  const fields = readRuntimeData(standard, request.body);
+  const live = liveRunOf(request);
+  if (live.run.kept) return refuse(404, scormMessages.runNotFound);
+  const fields = readRuntimeData(live.standard, request.body);
   if (!fields) return refuse(400, scormMessages.badRuntimeData);
-  const stored = await scoEnrollmentOf(db, run);
   if (!finish) {
-    if (stored)
-      await saveRuntimeData(
-        db,
-        run.idApp,
-        stored.idScoEnrollment,
-        savedRuntimeData(stored, fields, undefined),
-        now(),
-      );
+    await storeRuntimeData(db, live, fields, false, now());
     return reply.code(204).send();
   }
-  // One finish per run: a second one (pagehide after the close button) finds the run ended.
-  if (!(await endRun(db, run.tokenHash, now()))) return refuse(404, scormMessages.runNotFound);
-  const sequential = (await contentItemOf(db, run.idApp, run.idContentItem))?.sequential === true;
-  const before = lessonCards(
-    lessons,
-    await scoEnrollmentsOf(db, run.idApp, run.idEnrollment, run.idContentItem),
-    sequential,
-  );
-  const asset = { asset: lesson.scormType === 'asset' };
-  if (stored)
-    await saveRuntimeData(
-      db,
-      run.idApp,
-      stored.idScoEnrollment,
-      savedRuntimeData(stored, fields, asset),
-      now(),
-    );
-  const { outcome, lessons: after } = await afterLessonFinish(db, run, before, fields.sessionSeconds, now());
-  return {
-    scoEnrollment: after.find((candidate) => candidate.idSco === run.idSco)?.scoEnrollment,
-    ...outcome,
-  };
+  const at = now();
+  const answer = await db.transaction(async (tx) => {
+    // One finish per run: a second one (pagehide after the close button) finds the run ended.
+    if (!(await endRun(tx, live.run.tokenHash, at))) return undefined;
+    return storeRuntimeData(tx, live, fields, true, at);
+  });
+  return answer ?? refuse(404, scormMessages.runNotFound);
 }

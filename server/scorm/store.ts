@@ -110,15 +110,36 @@ export async function countAccess(db: Database, run: ScormRun, now: Date): Promi
         WHERE id_app = $1 AND id_enrollment = $2 AND id_content_item = $3 AND id_sco = $4 RETURNING 1`,
       [run.idApp, run.idEnrollment, run.idContentItem, run.idSco, now],
     );
-    if (updated.length > 0) return;
-    const next = await nextId(tx, 'scorm_sco_enrollments', 'id_sco_enrollment', run.idApp);
-    await tx.query(
-      `INSERT INTO scorm_sco_enrollments (id_app, id_sco_enrollment, id_user, id_enrollment, id_content_item, id_sco,
-                                          number_of_access, start_date, last_access_date)
-       VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $7)`,
-      [run.idApp, next, run.idUser, run.idEnrollment, run.idContentItem, run.idSco, now],
-    );
+    if (updated.length === 0) await insertScoEnrollment(tx, run, now);
   });
+}
+
+/**
+ * The lesson row of a kept run's first data (its launch counted nothing, the learner was maybe offline):
+ * created when missing, counting that one access, as a launch would have.
+ */
+export async function ensureScoEnrollment(tx: Queryable, run: ScormRun, now: Date): Promise<void> {
+  if (!(await scoEnrollmentOf(tx, run))) await insertScoEnrollment(tx, run, now);
+}
+
+/** A learner's first row in a lesson: one access, started now. */
+async function insertScoEnrollment(tx: Queryable, run: ScormRun, now: Date): Promise<void> {
+  const next = await nextId(tx, 'scorm_sco_enrollments', 'id_sco_enrollment', run.idApp);
+  await tx.query(
+    `INSERT INTO scorm_sco_enrollments (id_app, id_sco_enrollment, id_user, id_enrollment, id_content_item, id_sco,
+                                        number_of_access, start_date, last_access_date)
+     VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $7)`,
+    [run.idApp, next, run.idUser, run.idEnrollment, run.idContentItem, run.idSco, now],
+  );
+}
+
+/** The paths of a package's files, for the kept copy of a run (views.ts keptFilesView). */
+export async function packageFilePaths(db: Queryable, idApp: number, idPackage: number): Promise<string[]> {
+  const rows = await db.query<{ path: string }>(
+    'SELECT path FROM scorm_package_files WHERE id_app = $1 AND id_package = $2 ORDER BY path',
+    [idApp, idPackage],
+  );
+  return rows.map((row) => row.path);
 }
 
 /**

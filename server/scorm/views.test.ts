@@ -1,8 +1,8 @@
-// The SCORM answers built from stored rows: lesson cards and the run's state.
+// The SCORM answers built from stored rows: lesson cards, the run's state and a kept run's files.
 import { describe, expect, it } from 'vitest';
 import { maxDurationSeconds } from './scorm-time.ts';
 import type { ScoEnrollmentRow, StoredLesson } from './store.ts';
-import { lessonCards, runStateView } from './views.ts';
+import { keptFilesView, lessonCards, packageFileAddress, runStateView } from './views.ts';
 
 const lesson = (idSco: number, identifier: string, prerequisites: string | null = null): StoredLesson => ({
   idSco,
@@ -60,5 +60,42 @@ describe('the run state', () => {
         core: { student_id: '7', student_name: 'Bruno', entry: 'ab-initio', total_time: '0000:00:00.00' },
       },
     });
+  });
+
+  it('says kept only of a kept run', () => {
+    const learner = { idUser: 7, name: 'Bruno' };
+    expect(runStateView('1.2', lesson(1, 'a'), undefined, learner, 'http://app', true)).toMatchObject({
+      kept: true,
+    });
+    expect(runStateView('1.2', lesson(1, 'a'), undefined, learner, 'http://app')).not.toHaveProperty('kept');
+  });
+});
+
+describe("a kept run's files", () => {
+  it('are addressed as a package page asks for them, under files/', () => {
+    expect(
+      keptFilesView([
+        'pasta com espaço/index.html',
+        'Q&A+notas,1;a=b@$.html',
+        "it's(1)!~.png",
+        '100%.png',
+        'a#b?c.html',
+        'ação.png',
+      ]),
+    ).toEqual({
+      files: [
+        'files/pasta%20com%20espa%C3%A7o/index.html',
+        'files/Q&A+notas,1;a=b@$.html',
+        "files/it's(1)!~.png",
+        'files/100%25.png',
+        'files/a%23b%3Fc.html',
+        'files/a%C3%A7%C3%A3o.png',
+      ],
+    });
+    // As the browser resolves a page's relative link to the same file.
+    const page = new URL('http://scorm.app/scorm/runs/T/files/pasta/index.html');
+    expect(new URL('../Q&A+notas,1;a=b@$.html', page).pathname).toBe(
+      `/scorm/runs/T/${packageFileAddress('Q&A+notas,1;a=b@$.html')}`,
+    );
   });
 });

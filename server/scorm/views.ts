@@ -3,7 +3,8 @@
 //   enrollment row and whether its prerequisites are met, from the manifest's adlcp:prerequisites or, in a
 //   sequential item, the lesson before;
 // - the run's state: what scorm-again's loadFromJSON takes before Initialize to restore a session (the
-//   tree under `cmi`, without the `cmi` key: `{ core: { lesson_location, entry, total_time, ... } }` for 1.2).
+//   tree under `cmi`, without the `cmi` key: `{ core: { lesson_location, entry, total_time, ... } }` for 1.2);
+// - a kept run's files, as addresses relative to the run's base.
 import type { LearningScormContent } from '../../src/generated/types.ts';
 import { isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
 import type { ScormStandard } from './parse-manifest.ts';
@@ -127,6 +128,16 @@ export function restoredCmi(
   });
 }
 
+/**
+ * A package file's address relative to the run's base (`files/<path>`), spelled as a browser's URL parser
+ * spells it: a package page asks for `Q&A.html` as written, so the kept copy's cache (keyed by address)
+ * holds it under that very address. `%`, `#` and `?` are escaped first: in a path they name a file.
+ */
+export function packageFileAddress(packagePath: string): string {
+  const escaped = packagePath.replace(/[%#?]/g, (character) => encodeURIComponent(character));
+  return new URL(`files/${escaped}`, 'http://package/').pathname.slice(1);
+}
+
 /** GET /scorm/runs/{runToken}/state: what the host page needs to start the lesson. */
 export function runStateView(
   standard: ScormStandard,
@@ -134,13 +145,19 @@ export function runStateView(
   row: ScoEnrollmentRow | undefined,
   learner: Learner,
   appOrigin: string | undefined,
+  kept = false,
 ) {
   return {
     standard,
-    launchPath: `files/${lesson.launchHref.split('/').map(encodeURIComponent).join('/')}${lesson.parameters}`,
+    launchPath: `${packageFileAddress(lesson.launchHref)}${lesson.parameters}`,
     title: lesson.title,
     appOrigin,
     scoType: lesson.scormType,
     cmi: restoredCmi(standard, lesson, row, learner),
+    // Said only of a kept run: its host page hands the data to the app, never to the run's URLs.
+    ...(kept ? { kept: true } : {}),
   };
 }
+
+/** GET /scorm/runs/{runToken}/kept-files: what the host page puts in a kept run's cache. */
+export const keptFilesView = (paths: readonly string[]) => ({ files: paths.map(packageFileAddress) });

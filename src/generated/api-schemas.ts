@@ -119,6 +119,8 @@ export interface ApiSchemaTypes {
   'learning-recommendations-query': T.LearningRecommendationsQuery;
   'learning-recommendations-response': T.LearningRecommendationsResponse;
   'learning-scorm-content': T.LearningScormContent;
+  'learning-scorm-kept-runtime-data-body': T.LearningScormKeptRuntimeDataBody;
+  'learning-scorm-kept-runtime-data-response': T.LearningScormKeptRuntimeDataResponse;
   'learning-scorm-play-body': T.LearningScormPlayBody;
   'learning-scorm-play-response': T.LearningScormPlayResponse;
   'learning-scorm-run-outcome': T.LearningScormRunOutcome;

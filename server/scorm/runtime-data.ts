@@ -1,0 +1,74 @@
+// What a lesson's run-time data stores, whichever way it comes: a commit or a finish on the run's own
+// routes (run-handlers.ts), or one the app's outbox replays for a kept run (kept-runtime-data.ts). The
+// caller holds the transaction a finish runs in, so its parts (the lesson's row, the next lesson, the
+// content, the points) are stored together or not at all.
+import type { Queryable } from '../db/database.ts';
+import { afterLessonFinish, type FinishOutcome } from './lesson-finish.ts';
+import { savedRuntimeData, type RuntimeFields } from './rules.ts';
+import {
+  contentItemOf,
+  saveRuntimeData,
+  scoEnrollmentOf,
+  scoEnrollmentsOf,
+  type StoredLesson,
+} from './store.ts';
+import type { ScormRun } from './store-runs.ts';
+import { lessonCards, type ScoLesson } from './views.ts';
+
+/** The run and its package's lessons (run-access.ts LiveRun has them, or kept-runtime-data.ts reads them). */
+export interface RunLessons {
+  run: ScormRun;
+  lesson: StoredLesson;
+  lessons: readonly StoredLesson[];
+}
+
+/** The answer of a finish: the lesson's row as the lesson cards show it, and what the finish changed. */
+export interface FinishAnswer extends FinishOutcome {
+  scoEnrollment: ScoLesson['scoEnrollment'] | undefined;
+}
+
+/**
+ * A commit stores the data on the lesson's row (none yet: nothing, as before the launch counted); a
+ * finish also adds the session time, dates the lesson's end once done, and runs afterLessonFinish.
+ * Answers the finish's outcome, undefined for a commit.
+ */
+export async function storeRuntimeData(
+  db: Queryable,
+  { run, lesson, lessons }: RunLessons,
+  fields: RuntimeFields,
+  finish: boolean,
+  now: Date,
+): Promise<FinishAnswer | undefined> {
+  const stored = await scoEnrollmentOf(db, run);
+  if (!finish) {
+    if (stored)
+      await saveRuntimeData(
+        db,
+        run.idApp,
+        stored.idScoEnrollment,
+        savedRuntimeData(stored, fields, undefined),
+        now,
+      );
+    return undefined;
+  }
+  const sequential = (await contentItemOf(db, run.idApp, run.idContentItem))?.sequential === true;
+  const before = lessonCards(
+    lessons,
+    await scoEnrollmentsOf(db, run.idApp, run.idEnrollment, run.idContentItem),
+    sequential,
+  );
+  const asset = { asset: lesson.scormType === 'asset' };
+  if (stored)
+    await saveRuntimeData(
+      db,
+      run.idApp,
+      stored.idScoEnrollment,
+      savedRuntimeData(stored, fields, asset),
+      now,
+    );
+  const { outcome, lessons: after } = await afterLessonFinish(db, run, before, fields.sessionSeconds, now);
+  return {
+    scoEnrollment: after.find((candidate) => candidate.idSco === run.idSco)?.scoEnrollment,
+    ...outcome,
+  };
+}
