@@ -22,6 +22,7 @@ const SCORM_HOST_MODULE =
 // block registry.
 const PRELOADED_FROM_FIRST_PAINT = /(^|\/)(row|mosaic|fullscreen|carousel|learning-shell)-[\w-]+\.js$/;
 const FIRST_PAINT_CHUNK = /(^|\/)app-[\w-]+\.js$/;
+const LOADED_WHEN_RUN = /(^|\/)saveCourse-[\w-]+\.js$/;
 
 const SHARED_WIDGET_MODULE =
   /[\\/](src[\\/]ui[\\/](Modal|ConfirmDialog|httpUrl|useViewportWidth|GroupCarousel|carousel|useReducedMotion|redirect[\\/]rules)\b|src[\\/]i18n[\\/]widgets|src[\\/]shared-rules[\\/]web-address|infiniteQueryOptions)/;
@@ -108,8 +109,11 @@ export default defineConfig({
       // before the banner); other screens fetch their scripts' imports when they run (one more round
       // trip on a screen's first open). Lazy chunks list everything (the block registry's renderers):
       // no budget pays for it. Style sheets are always listed: they must be there.
+      // Saving a course for offline (a long action with its own progress bar) fetches its imports when it
+      // runs too: the course page's screen file, within its budget, does not list them.
       resolveDependencies: (file, deps, { hostId }) =>
-        !FIRST_PAINT_CHUNK.test(hostId) || PRELOADED_FROM_FIRST_PAINT.test(file)
+        (!FIRST_PAINT_CHUNK.test(hostId) && !LOADED_WHEN_RUN.test(file)) ||
+        PRELOADED_FROM_FIRST_PAINT.test(file)
           ? deps
           : deps.filter((dep) => dep.endsWith('.css')),
     },

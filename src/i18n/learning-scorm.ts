@@ -25,5 +25,8 @@ export const learningScormMessages = {
   closing: 'Aguarde, salvando o seu progresso.',
   playerTitle: (title: string) => `Conteúdo: ${title}`,
   lessonFinished: 'Lição finalizada. O seu progresso foi salvo.',
+  /** A lesson of a course kept on the device, played without a connection (issue 20, ADR 0026). */
+  keptOffline:
+    'Sem conexão: esta é a cópia da lição guardada neste aparelho. O seu progresso será enviado quando a conexão voltar.',
   completed: learningStatusLabels.COMPLETED,
 } as const;

@@ -6,4 +6,4 @@ export { PreTestGate } from './PreTestGate';
 // The outbox's writers outside the evaluations (a course's progress offline, the learning frame sending
 // what waits) import it from here, lazily: the outbox then stays inside the evaluations' file, which
 // the evaluation page loads anyway, instead of a file of its own on that page (its JS budget).
-export { flushAnswers, giveProgress } from '../outbox';
+export { flushAnswers, giveProgress, giveWrite } from '../outbox';

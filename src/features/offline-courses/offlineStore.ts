@@ -7,23 +7,11 @@ import {
   isOfflineCoursesCache,
   OFFLINE_COURSES,
   OFFLINE_INDEX_PATH,
+  type OfflineIndex,
+  type SavedCourse,
 } from '../../shared-rules/offline-storage';
 
-/** A course kept on the device. */
-export interface SavedCourse {
-  idEnrollment: number;
-  title: string;
-  /** When it was stored (ms since epoch). */
-  savedAt: number;
-  /** What its answers and files take, in bytes. */
-  bytes: number;
-  /** Every address stored for it (API answers and files), to remove it again. */
-  urls: string[];
-}
-
-export interface OfflineIndex {
-  courses: Record<string, SavedCourse>;
-}
+export type { OfflineIndex, SavedCourse };
 
 /** Cache Storage and a service worker to answer from it: without both, nothing can be studied offline. */
 export const offlineSupported = () =>

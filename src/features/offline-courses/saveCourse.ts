@@ -1,12 +1,14 @@
 // Saving a course on the device (issue 20 item 2): its pages' API answers, as the course's screens ask
 // for them (same addresses, same schemas, so the service worker answers those screens offline), then
-// the files its contents play or open (videos, audios, PDFs of this app's origin). Walking the course
+// the files its contents play or open (videos, audios, PDFs of this app's origin), and its SCORM lessons on
+// their package origin (keptRuns.ts). Walking the course
 // starts each module's node enrollment where it has none, as opening the module would. A failure or a
 // full device takes back what this save stored.
 import { api } from '../../api/instance';
 import { createNodeEnrollment } from '../../api/learning-pages';
 import type { LearningContentItem, LearningEnrollmentNodeResponse } from '../../generated/types';
 import { OFFLINE_INDEX_PATH } from '../../shared-rules/offline-storage';
+import { forgetRun, keepableLessons, keepLesson, KeptRunFull } from './keptRuns';
 import { offlineCache, readIndex, type OfflineIndex, type SavedCourse } from './offlineStore';
 
 export interface SaveProgress {
@@ -34,26 +36,29 @@ export class SaveFailure extends Error {
 }
 
 /**
- * The build files the course's screens need offline: the content screen, each content type's viewer and
- * the outbox that keeps what the learner does, loaded now so that the worker keeps them (its assets
+ * The build files the course's screens need offline: the content screen, each content type's viewer, the
+ * SCORM lesson screens and the outbox that keeps what the learner does, loaded now so that the worker keeps them (its assets
  * cache keeps every build file once loaded).
  */
-async function loadScreens(contentTypes: ReadonlySet<number>): Promise<void> {
+async function loadScreens(contentTypes: ReadonlySet<number>, lessons: boolean): Promise<void> {
   const [{ contentRegistry }, { viewerTypeOf }] = await Promise.all([
     import('../../../registry/contents'),
     import('../learning-viewer'),
     import('../evaluations'),
   ]);
   const registry = contentRegistry();
-  await Promise.all(
-    [...contentTypes].map((type) => {
+  await Promise.all([
+    ...[...contentTypes].map((type) => {
       const viewer = viewerTypeOf(type);
       return viewer === undefined ? undefined : registry.get(viewer)?.load();
     }),
-  );
+    // The lesson cards and the player of a SCORM content are screens of their own.
+    lessons ? import('../scorm-lessons') : undefined,
+  ]);
 }
 
-const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
+const isQuotaError = (error: unknown) =>
+  (error instanceof DOMException && error.name === 'QuotaExceededError') || error instanceof KeptRunFull;
 
 /** A file of this app's origin that a content plays or opens; another site's is not ours to keep. */
 function ownFiles(item: LearningContentItem): string[] {
@@ -74,6 +79,8 @@ export async function saveCourse({
   const stored = new Set<string>();
   const files = new Set<string>();
   const contentTypes = new Set<number>();
+  /** The SCORM lessons kept on their package origin by this save. */
+  const keptRuns: Record<string, string> = {};
   const progress: SaveProgress = { done: 0, total: 0, bytes: 0 };
   const tell = () => onProgress({ ...progress });
 
@@ -145,6 +152,14 @@ export async function saveCourse({
       );
       for (const file of ownFiles(content.data)) files.add(file);
       contentTypes.add(content.data.idContentType);
+      for (const lesson of keepableLessons(content)) {
+        const kept = await step(() =>
+          keepLesson({ idEnrollment, idNodeEnrollment }, item.idContentItem, lesson.idSco),
+        );
+        keptRuns[kept.key] = kept.url;
+        progress.bytes += kept.bytes;
+        tell();
+      }
     }
     for (const child of node.childNodes ?? [])
       if (child.nodeType === 'LEARNING' && child.hasAccess !== false)
@@ -170,7 +185,7 @@ export async function saveCourse({
         })
         .catch(() => undefined),
     );
-    await step(() => loadScreens(contentTypes));
+    await step(() => loadScreens(contentTypes, Object.keys(keptRuns).length > 0));
     // The files follow, one by one (a learner's connection is often slow), all counted from the start.
     progress.total += files.size;
     tell();
@@ -186,6 +201,7 @@ export async function saveCourse({
       savedAt: Date.now(),
       bytes: progress.bytes,
       urls: [...stored],
+      keptRuns,
     };
     const index = await readIndex(cache);
     index.courses[idEnrollment] = course;
@@ -200,6 +216,7 @@ export async function saveCourse({
     await Promise.all([...stored].filter((url) => !kept.has(url)).map((url) => cache.delete(url))).catch(
       () => undefined,
     );
+    await Promise.all(Object.values(keptRuns).map(forgetRun));
     throw new SaveFailure(isQuotaError(error) ? 'full' : 'failed', error);
   }
 }
@@ -218,6 +235,8 @@ export async function removeCourse(cache: Cache, idEnrollment: number): Promise<
   const course = index.courses[idEnrollment];
   if (!course) return;
   delete index.courses[idEnrollment];
+  // Its lessons' files on the package origin first: once the index forgets them, nothing finds them.
+  await Promise.all(Object.values(course.keptRuns ?? {}).map(forgetRun));
   const stillUsed = new Set(Object.values(index.courses).flatMap((other) => other.urls));
   await writeIndex(cache, index);
   await Promise.all(course.urls.filter((url) => !stillUsed.has(url)).map((url) => cache.delete(url)));

@@ -2,6 +2,7 @@
 // IndexedDB at once and sent in order when it can be, by one tab at a time, surviving reloads, closed
 // tabs and lost connections. The evaluation screens give answers only through here.
 import { appOutbox } from './defaultOutbox';
+import type { NewEntry } from './store';
 import type { AnswerBody, GivenAnswer, GivenProgress, OutboxEntry } from './types';
 
 /**
@@ -16,6 +17,13 @@ export const giveAnswer = (answer: GivenAnswer): Promise<OutboxEntry> => appOutb
  */
 export const giveProgress = (progress: GivenProgress): Promise<OutboxEntry> =>
   appOutbox().giveProgress(progress);
+
+/**
+ * Stores any replayable PUT behind what waits, and starts sending: the server applies each once, in the
+ * order given. A SCORM lesson played from a course kept offline (ADR 0026) gives its reports so, built by
+ * the player: the evaluation screens' file, which carries the outbox, does not carry them.
+ */
+export const giveWrite = (entry: NewEntry): Promise<OutboxEntry> => appOutbox().giveWrite(entry);
 
 /** Sends every waiting answer of the signed-in learner now; resolves when this try is over. */
 export const flushAnswers = (): Promise<void> => appOutbox().flush();
@@ -36,8 +44,10 @@ export type {
   AnswerChoice,
   GivenAnswer,
   GivenProgress,
+  KeptRunBody,
   OutboxEntry,
   ProgressBody,
   OutboxSnapshot,
   RejectedAnswer,
 } from './types';
+export type { NewEntry } from './store';

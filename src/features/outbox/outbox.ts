@@ -52,6 +52,8 @@ export interface Outbox {
   give(answer: GivenAnswer): Promise<OutboxEntry>;
   /** Stores a content's progress behind what waits already, then starts sending. */
   giveProgress(progress: GivenProgress): Promise<OutboxEntry>;
+  /** Stores any replayable write behind what waits already (a kept SCORM run's report), then starts sending. */
+  giveWrite(entry: NewEntry): Promise<OutboxEntry>;
   /** Sends what waits now, past any backoff; resolves when this try is over. */
   flush(): Promise<void>;
   snapshot(idQuestionnaire: number): Promise<OutboxSnapshot>;
@@ -120,8 +122,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       setUnreachable(outcome.kind === 'retry');
       if (outcome.kind === 'delivered') await deleteEntry(db, oldest.id);
       else if (outcome.kind === 'rejected') {
-        if (entry.kind === 'progress')
-          console.warn('outbox: progress refused', outcome.status, outcome.message);
+        if ('subject' in entry)
+          console.warn(`outbox: ${entry.kind} refused`, outcome.status, outcome.message);
         await rejectEntry(db, entry, outcome);
       } else {
         await releaseEntry(db, oldest.id);
@@ -224,6 +226,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         path: progressPath(idUser, idEnrollment, idNodeEnrollment, idContentItem),
         body,
       }),
+    giveWrite: store,
     flush: () => kick(),
     snapshot: async (idQuestionnaire) => ({
       ...(await questionnaireSnapshot(await dbPromise, idQuestionnaire)),

@@ -1,5 +1,5 @@
-// The outbox's IndexedDB (idb): `entries` (writes waiting, answers and contents' progress, key = order of
-// giving), `rejected` (answers the server refused, for the learner to be told) and `meta` (the clientSeq
+// The outbox's IndexedDB (idb): `entries` (writes waiting: answers, contents' progress, kept SCORM runs'
+// reports; key = order of giving), `rejected` (answers the server refused, for the learner to be told) and `meta` (the clientSeq
 // counter). Every change that
 // needs a check and a write happens in ONE readwrite transaction: IndexedDB runs overlapping readwrite
 // transactions one after the other, across tabs too, which is what keeps clientSeq growing and stops
@@ -8,6 +8,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type {
   AnswerBody,
   AnswerEntry,
+  KeptRunEntry,
   OutboxEntry,
   OutboxSnapshot,
   ProgressEntry,
@@ -67,7 +68,7 @@ type Unnumbered<E extends OutboxEntry> = Omit<E, 'id' | 'clientSeq' | 'givenAt' 
 };
 
 /** What a writer gives: an entry before the outbox numbers it. */
-export type NewEntry = Unnumbered<AnswerEntry> | Unnumbered<ProgressEntry>;
+export type NewEntry = Unnumbered<AnswerEntry> | Unnumbered<ProgressEntry> | Unnumbered<KeptRunEntry>;
 
 /** Numbers a given write as the queue's next one. */
 export const numbered = (entry: NewEntry, clientSeq: number, givenAt: number, sendingSince: number | null) =>
@@ -94,7 +95,7 @@ export async function addEntry(db: OutboxDb, answer: NewEntry, now = Date.now())
   const meta = tx.objectStore('meta');
   const clientSeq = Math.max(((await meta.get(SEQ_KEY)) ?? 0) + 1, clockSeq(now));
   await meta.put(clientSeq, SEQ_KEY);
-  const older = await (answer.kind === 'progress'
+  const older = await ('subject' in answer
     ? entries.index('bySubject').getAll([answer.idUser, answer.subject])
     : entries.index('byAnswer').getAll([answer.idUser, answer.idQuestionnaire, answer.idAnswer]));
   for (const entry of older)
@@ -162,9 +163,9 @@ export async function rejectEntry(
 ): Promise<void> {
   const tx = db.transaction(['entries', 'rejected'], 'readwrite');
   if (entry.id !== undefined) await tx.objectStore('entries').delete(entry.id);
-  // A refused progress (the enrollment ended, the content was locked meanwhile) has no questionnaire
-  // to be shown on: the server's row stays as it was, and the learner sees it on the course's page.
-  if (entry.kind !== 'progress')
+  // A refused progress or lesson report (the enrollment ended, the content was locked meanwhile) has no
+  // questionnaire to be shown on: the server's row stays as it was, and the learner sees it on the course's page.
+  if (!('subject' in entry))
     await tx.objectStore('rejected').add({
       idUser: entry.idUser,
       idQuestionnaire: entry.idQuestionnaire,

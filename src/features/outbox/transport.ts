@@ -1,4 +1,4 @@
-// One PUT of one entry (an answer, a content's progress) through the app's API client, and what its
+// One PUT of one entry (an answer, a content's progress, a kept SCORM run's report) through the app's API client, and what its
 // outcome means for the entry.
 // The outbox never reads the reply's fields: the server's stored clientSeq already makes a replay or
 // a late duplicate harmless, so "the server answered 2xx" is all that is needed to let an entry go.
@@ -28,6 +28,13 @@ export const progressPath = (
   `/learning/students/${idUser}/enrollments/${idEnrollment}/nodeEnrollment/${idNodeEnrollment}` +
   `/contents/${idContentItem}/progress`;
 
+/** The answer's schema of each kind of write. */
+const ANSWER_SCHEMA = {
+  answer: 'api/learning-evaluation-answer-response',
+  progress: 'api/learning-content-progress-response',
+  'kept-run': 'api/learning-scorm-kept-runtime-data-response',
+} as const;
+
 /** PUT B/{q}/answers/{idAnswer} (contract B) with the current session's token. */
 export const answersPath = (
   idUser: number,
@@ -45,10 +52,7 @@ export function sendThrough(client: () => ApiClient): SendAnswer {
   return async (entry, token) => {
     try {
       await client().request('PUT', entry.path, {
-        schema:
-          entry.kind === 'progress'
-            ? 'api/learning-content-progress-response'
-            : 'api/learning-evaluation-answer-response',
+        schema: ANSWER_SCHEMA[entry.kind ?? 'answer'],
         body: entry.body,
         token,
       });

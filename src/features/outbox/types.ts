@@ -1,7 +1,8 @@
 // What the outbox keeps and reports. An entry holds everything needed to send the write again after a
 // reload or a closed tab (the API path, the body, whose write it is), never a session token: the token
 // is read from the current session at sending time (LEARNING.md, contract B "Outbox"). Two kinds of
-// writes share the one ordered queue: evaluation answers and the progress of a content (offline courses).
+// writes share the one ordered queue: evaluation answers, the progress of a content and the reports of
+// a SCORM lesson played offline (offline courses).
 import type { LearningEvaluationAnswerBody } from '../../generated/types';
 
 /** The PUT answers body without its clientSeq (the outbox adds it): the whole answer, replacing the stored one. */
@@ -35,6 +36,15 @@ export interface GivenProgress {
   body: ProgressBody;
 }
 
+/**
+ * What a kept SCORM run (a lesson of a course kept offline, ADR 0026) reported: one commit, or the final
+ * data when `finish`; `data` is scorm-again's JSON commit ({cmi}), checked by the server.
+ */
+export interface KeptRunBody {
+  data: unknown;
+  finish: boolean;
+}
+
 /** What every entry holds, whatever it writes. `id` (auto-incremented) is the order of giving. */
 interface EntryBase {
   id?: number;
@@ -66,7 +76,21 @@ export interface ProgressEntry extends EntryBase {
   body: ProgressBody & { clientSeq: number };
 }
 
-export type OutboxEntry = AnswerEntry | ProgressEntry;
+/**
+ * A kept SCORM run's report waiting in IndexedDB. Its `subject` names one opening of the lesson: a later
+ * report of that opening carries all an earlier one did (scorm-again commits the whole data), so it
+ * replaces one no sender holds; another opening's reports all go, in order.
+ */
+export interface KeptRunEntry extends EntryBase {
+  kind: 'kept-run';
+  subject: string;
+  body: KeptRunBody & { clientSeq: number };
+}
+
+/** The writes that belong to no questionnaire: replaced by their subject, refused silently. */
+export type SubjectEntry = ProgressEntry | KeptRunEntry;
+
+export type OutboxEntry = AnswerEntry | SubjectEntry;
 
 /** Why the server refused an answer for good. */
 export type RejectionReason = 'closed' | 'refused';

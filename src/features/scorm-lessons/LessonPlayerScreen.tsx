@@ -8,18 +8,25 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { runtimeConfig } from '../../api/instance';
-import { lessonRunQuery, runOutcome, runTokenOf, scormPackageOf } from '../../api/learning-scorm';
+import {
+  keptRunDataPath,
+  lessonRunQuery,
+  runOutcome,
+  runTokenOf,
+  scormPackageOf,
+} from '../../api/learning-scorm';
 import { enrolledContentQuery } from '../../api/learning-viewer';
 import { nodeCrumbs } from '../../paths/node-crumbs';
 import { useLearningTrail } from '../../ui/learning-trail';
 import { lessonListPath, levelPath } from '../../paths/learning-paths';
 import type { LearningEnrolledContentResponse, LearningScormRunOutcome } from '../../generated/types';
 import { learningScormMessages as text } from '../../i18n/learning-scorm';
-import { PACKAGE_SANDBOX } from '../../scorm-host/protocol';
+import { PACKAGE_SANDBOX, type HostMessage } from '../../scorm-host/protocol';
 import * as buttons from '../../ui/buttons.css';
 import { ContentUnavailable, Loaded } from '../../ui/loaded';
 import { cdnAllowed } from './cdnTest';
 import { askToFinish, hostMessageOf, originOf, requestClose } from './hostFrame';
+import { keptRunOf } from './keptRun';
 import { contentKeyOf, useScormPlace, type ScormPlace } from './place';
 import * as css from './lessons.css';
 
@@ -114,8 +121,12 @@ interface RunProps {
 function LessonRun({ place, idSco, visit, ...shown }: RunProps) {
   const { idEnrollment, idContentItem, idNodeEnrollment } = place;
   const { data } = useSuspenseQuery(
-    lessonRunQuery({ idEnrollment, idContentItem, idNodeEnrollment, idSco }, visit, () =>
-      cdnAllowed(runtimeConfig().scormCdnTestUrl),
+    lessonRunQuery(
+      { idEnrollment, idContentItem, idNodeEnrollment, idSco },
+      visit,
+      () => cdnAllowed(runtimeConfig().scormCdnTestUrl),
+      // Offline, the lesson kept with its course.
+      () => keptRunOf(idEnrollment, idContentItem, idSco),
     ),
   );
   if ('refusal' in data)
@@ -126,15 +137,17 @@ function LessonRun({ place, idSco, visit, ...shown }: RunProps) {
         </p>
       </PlayerBar>
     );
-  return <RunningLesson url={data.url} {...shown} />;
+  return <RunningLesson url={data.url} kept={data.kept === true} idUser={place.idUser} {...shown} />;
 }
 
 function RunningLesson({
   url,
+  kept,
+  idUser,
   title,
   done,
   leave,
-}: Omit<RunProps, 'place' | 'idSco' | 'visit'> & { url: string }) {
+}: Omit<RunProps, 'place' | 'idSco' | 'visit'> & { url: string; kept: boolean; idUser: number }) {
   const queryClient = useQueryClient();
   const frame = useRef<HTMLIFrameElement>(null);
   const [closing, setClosing] = useState(false);
@@ -145,8 +158,10 @@ function RunningLesson({
 
   useEffect(() => {
     const token = runTokenOf(url);
+    const keep = kept && token ? keptReports(idUser, token) : null;
     const onMessage = (event: MessageEvent) => {
       const message = hostMessageOf(event, frame.current, origin);
+      if (message?.scormHost === 'runtimeData') keep?.(message);
       if (message?.scormHost !== 'finished' || !token) return;
       runOutcome(token).then(
         (outcome) => outcome.finished && setRecorded(outcome),
@@ -163,7 +178,7 @@ function RunningLesson({
       window.removeEventListener('message', onMessage);
       window.removeEventListener('pagehide', onPageHide);
     };
-  }, [url, origin, queryClient]);
+  }, [url, kept, idUser, origin, queryClient]);
 
   // Leaving by any route: asked while the frame is still in the page (a layout effect's cleanup runs
   // before React takes the elements away).
@@ -191,6 +206,11 @@ function RunningLesson({
     ) : null;
   return (
     <PlayerBar title={title} status={status} onClose={() => void close()} closing={closing}>
+      {kept ? (
+        <p role="status" className={css.notice}>
+          {text.keptOffline}
+        </p>
+      ) : null}
       {closing ? (
         <p role="status" className={css.notice}>
           {text.closing}
@@ -206,6 +226,31 @@ function RunningLesson({
       />
     </PlayerBar>
   );
+}
+
+/**
+ * The reports of a kept run (a lesson of a course kept on the device, played offline: ADR 0026) go to the
+ * outbox, in the order the host page numbered them, under one name for this opening of the lesson.
+ */
+function keptReports(idUser: number, runToken: string) {
+  const opening = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  let queue: Promise<unknown> = Promise.resolve();
+  let lastSeq = 0;
+  return (message: Extract<HostMessage, { scormHost: 'runtimeData' }>) => {
+    if (message.seq <= lastSeq) return;
+    lastSeq = message.seq;
+    const entry = {
+      kind: 'kept-run' as const,
+      idUser,
+      subject: `kept-run/${runToken}/${opening}`,
+      path: keptRunDataPath(runToken),
+      body: { data: message.data, finish: message.finish },
+    };
+    queue = queue
+      .then(() => import('../evaluations'))
+      .then(({ giveWrite }) => giveWrite(entry))
+      .catch((error: unknown) => console.warn('kept lesson report not kept', error));
+  };
 }
 
 /** The player's bar (title, the content's status, 'Fechar') above what it shows. */

@@ -9,7 +9,13 @@ import { renderAsLearner } from '../../../tests/setup/learner-api';
 import { footerTrail, WithFooterTrail } from '../../../tests/setup/learning-trail';
 import type { ScoLesson, ScormPackage } from '../../api/learning-scorm';
 import type { LearningContentItem } from '../../generated/types';
+import { userCacheName } from '../../shared-rules/offline-caches';
+import { OFFLINE_COURSES, OFFLINE_INDEX_PATH } from '../../shared-rules/offline-storage';
 import { LessonListScreen, LessonPlayerScreen } from '.';
+
+// The outbox (with the evaluation screens): what a kept run's reports are given to.
+const outbox = vi.hoisted(() => ({ giveWrite: vi.fn(async (entry: unknown) => entry) }));
+vi.mock('../evaluations', () => outbox);
 
 const SLOW_MACHINE_MS = 15_000;
 const RUN_URL = 'http://scorm.horizonte.localhost:4402/scorm/runs/AbCdEfGhIjKlMnOpQrStUvWxYz012345/';
@@ -112,6 +118,8 @@ function open(route: string, scorm: ScormPackage, play: () => unknown = () => ru
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
+  outbox.giveWrite.mockClear();
   contentStatus = 'IN_PROGRESS';
   runRecord = { finished: false, contentCompleted: false };
   vi.restoreAllMocks();
@@ -314,5 +322,70 @@ describe('the player (/lessons/...)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(await screen.findByText('Página do curso')).toBeTruthy();
+  });
+});
+
+describe('a lesson kept on the device (issue 20, ADR 0026)', () => {
+  /** Cache Storage holding a kept course's index, as saveCourse leaves it, naming the lesson's kept run. */
+  const keptCourse = (keptRuns: Record<string, string>) => {
+    const name = userCacheName(1, 2, OFFLINE_COURSES);
+    const index = {
+      courses: { 506: { idEnrollment: 506, title: 'Golfe', savedAt: 1, bytes: 1, urls: [], keptRuns } },
+    };
+    vi.stubGlobal('caches', {
+      keys: async () => ['wl-shell', name],
+      open: async () => ({
+        match: async (address: string) => (address === OFFLINE_INDEX_PATH ? Response.json(index) : undefined),
+      }),
+    });
+  };
+
+  it('plays the kept run when the server cannot start one, and gives its reports to the outbox in order', async () => {
+    keptCourse({ '3703/2': RUN_URL });
+    open('/lessons/506/3703/2/9/multi/false', tree, () =>
+      json(503, { success: false, message: 'Fora do ar.' }),
+    );
+    // A ceiling, not a wait: the failed play, then the kept course's index, on a busy machine.
+    const frame = (await screen.findByTitle(/Conteúdo: .*Par/, undefined, {
+      timeout: 2 * SLOW_MACHINE_MS,
+    })) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe(RUN_URL);
+    expect(
+      screen.getByText(
+        'Sem conexão: esta é a cópia da lição guardada neste aparelho. O seu progresso será enviado quando a conexão voltar.',
+      ),
+    ).toBeTruthy();
+    const report = (seq: number, finish: boolean, source: unknown = frame.contentWindow) =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { scormHost: 'runtimeData', seq, finish, data: { cmi: { location: `p${seq}` } } },
+          origin: PACKAGE_ORIGIN,
+          source: source as Window,
+        }),
+      );
+    report(1, false, window);
+    report(1, false);
+    report(1, false);
+    report(2, true);
+    await waitFor(() => expect(outbox.giveWrite).toHaveBeenCalledTimes(2));
+    const [first, second] = outbox.giveWrite.mock.calls.map(([entry]) => entry as Record<string, unknown>);
+    expect(first).toMatchObject({
+      kind: 'kept-run',
+      idUser: 2,
+      path: '/learning/scorm/kept-runs/AbCdEfGhIjKlMnOpQrStUvWxYz012345/runtime-data',
+      body: { data: { cmi: { location: 'p1' } }, finish: false },
+    });
+    expect(second).toMatchObject({ body: { data: { cmi: { location: 'p2' } }, finish: true } });
+    expect(second!.subject).toBe(first!.subject);
+  });
+
+  it('says what went wrong when the server cannot start the lesson and none is kept', async () => {
+    keptCourse({});
+    open('/lessons/506/3703/2/9/multi/false', tree, () =>
+      json(503, { success: false, message: 'Fora do ar.' }),
+    );
+    expect(await screen.findByRole('alert', undefined, { timeout: SLOW_MACHINE_MS })).toBeTruthy();
+    expect(screen.queryByTitle(/Conteúdo: .*Par/)).toBeNull();
+    expect(outbox.giveWrite).not.toHaveBeenCalled();
   });
 });
