@@ -3,7 +3,7 @@
 // back, what he did reaches the server through the outbox, once.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { direct, PASSWORD, signIn, tenantUrl } from './support';
+import { apiGetAs, outboxCount, signIn, tenantUrl } from './support';
 
 // The rest of the suite blocks service workers (playwright.config.ts): this test needs its worker.
 test.use({ serviceWorkers: 'allow' });
@@ -79,17 +79,12 @@ test('a course kept on the device plays and opens offline; its progress reaches 
 
   // Nothing reached the server yet.
   const state = async () => {
-    const login = direct('horizonte', '/api/login');
-    const { token } = await (
-      await request.post(login.url, {
-        headers: login.headers,
-        data: { username: 'teo@horizonte.test', password: PASSWORD, idAppType: 1 },
-      })
-    ).json();
-    const level = direct('horizonte', `/api/learning/students/1401/enrollments/${ENROLLMENT}`);
-    const answer = await (
-      await request.get(level.url, { headers: { ...level.headers, Authorization: `Bearer ${token}` } })
-    ).json();
+    const answer = await apiGetAs(
+      request,
+      'horizonte',
+      'teo@horizonte.test',
+      `/api/learning/students/1401/enrollments/${ENROLLMENT}`,
+    );
     const row = (answer.contents as { idContentItem: number; contentEnrollment?: { status: string } }[]).find(
       (item) => item.idContentItem === VIDEO,
     );
@@ -100,20 +95,5 @@ test('a course kept on the device plays and opens offline; its progress reaches 
   await context.setOffline(false);
   await expect.poll(state, { timeout: 60_000 }).toBe('COMPLETED');
   // The outbox is empty once the server took it.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const opening = indexedDB.open('answers-outbox');
-              opening.onsuccess = () => {
-                const count = opening.result.transaction('entries').objectStore('entries').count();
-                count.onsuccess = () => resolve(count.result);
-              };
-            }),
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(0);
+  await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
 });

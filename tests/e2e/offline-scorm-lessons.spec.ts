@@ -4,7 +4,7 @@
 // server once: the lesson PASSED with its score.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { direct, PASSWORD, signIn, tenantUrl } from './support';
+import { apiGetAs, outboxCount, signIn, tenantUrl } from './support';
 
 // The rest of the suite blocks service workers (playwright.config.ts): this test needs both workers.
 test.use({ serviceWorkers: 'allow' });
@@ -21,18 +21,6 @@ const serious = (lines: string[]) => lines.filter((line) => /\((serious|critical
 /** The run's host page (package origin) in the app, and the package's launch page in the host page. */
 const hostFrame = (page: Page) => page.frameLocator('iframe[title^="Conteúdo:"]');
 const packageFrame = (page: Page) => hostFrame(page).frameLocator('iframe.content');
-
-const outboxCount = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const opening = indexedDB.open('answers-outbox');
-        opening.onsuccess = () => {
-          const count = opening.result.transaction('entries').objectStore('entries').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      }),
-  );
 
 test('a kept SCORM lesson runs offline; its progress reaches the server once, after reconnecting', async ({
   page,
@@ -60,20 +48,8 @@ test('a kept SCORM lesson runs offline; its progress reaches the server once, af
 
   // What the server holds of the lesson, asked apart from the page (its own session).
   const stored = async () => {
-    const login = direct('horizonte', '/api/login');
-    const { token } = await (
-      await request.post(login.url, {
-        headers: login.headers,
-        data: { username: 'teo@horizonte.test', password: PASSWORD, idAppType: 1 },
-      })
-    ).json();
-    const content = direct(
-      'horizonte',
-      `/api/learning/students/1401/enrollments/${ENROLLMENT}/nodeEnrollment/${NODE_ENROLLMENT}/contents/${CONTENT}`,
-    );
-    const answer = (await (
-      await request.get(content.url, { headers: { ...content.headers, Authorization: `Bearer ${token}` } })
-    ).json()) as {
+    const path = `/api/learning/students/1401/enrollments/${ENROLLMENT}/nodeEnrollment/${NODE_ENROLLMENT}/contents/${CONTENT}`;
+    const answer = (await apiGetAs(request, 'horizonte', 'teo@horizonte.test', path)) as {
       data: { scorm?: { scos: { scoEnrollment: { status: string; grade: number | null } }[] } };
     };
     return answer.data.scorm!.scos[0]!.scoEnrollment;

@@ -42,6 +42,35 @@ export async function startSignedIn(page: Page, request: APIRequestContext, tena
   );
 }
 
+/**
+ * GET an API address as `email`, in a session of its own (not the page's): what the server holds,
+ * read beside a page that may be offline.
+ */
+export async function apiGetAs(request: APIRequestContext, tenant: string, email: string, path: string) {
+  const login = direct(tenant, '/api/login');
+  const { token } = await (
+    await request.post(login.url, {
+      headers: login.headers,
+      data: { username: email, password: PASSWORD, idAppType: 1 },
+    })
+  ).json();
+  const { url, headers } = direct(tenant, path);
+  return (await request.get(url, { headers: { ...headers, Authorization: `Bearer ${token}` } })).json();
+}
+
+/** How many writes wait in the page's outbox (its IndexedDB 'answers-outbox'). */
+export const outboxCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const opening = indexedDB.open('answers-outbox');
+        opening.onsuccess = () => {
+          const count = opening.result.transaction('entries').objectStore('entries').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
 /** Fails the test on any Content-Security-Policy violation the page reports. */
 export function watchCsp(page: Page) {
   const violations: string[] = [];
