@@ -3,6 +3,8 @@
 import { storeContract } from '../../src/shared-rules/contract-messages.ts';
 export const storeMessages = {
   offerNotFound: 'Produto não encontrado.',
+  /** The title of a bought offer the tenant's fixture no longer has (its orders still list it). */
+  offerGone: 'Produto indisponível',
   alreadyPurchased: 'Você já adquiriu este produto.',
   emptyCart: storeContract.emptyCart,
   holderName: 'Nome do titular inválido: use apenas letras e espaços.',

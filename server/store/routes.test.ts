@@ -15,13 +15,17 @@ let bruno: string;
 // Each buyer is a fresh store user of the aurora fixture (fixtures/aurora/parts/store.json).
 let buyer: string;
 let decliner: string;
+let shopper: string;
+let neighbour: string;
 beforeAll(async () => {
   server = await startTestServer();
-  [ana, bruno, buyer, decliner] = await Promise.all([
+  [ana, bruno, buyer, decliner, shopper, neighbour] = await Promise.all([
     server.login(aurora, 'ana@aurora.test'),
     server.login(horizonte, 'bruno@horizonte.test'),
     server.login(aurora, 'loja1@aurora.test'),
     server.login(aurora, 'loja2@aurora.test'),
+    server.login(aurora, 'loja4@aurora.test'),
+    server.login(aurora, 'loja5@aurora.test'),
   ]);
 });
 afterAll(() => server?.app.close());
@@ -286,5 +290,112 @@ describe('POST /api/store/buy', () => {
     expect(await server.db.query('SELECT * FROM store_purchases WHERE id_user = 92')).toEqual([]);
     const cart = (await get('/api/store/shoppingcart', bearer(aurora, decliner))).json<CartBody>();
     expect(ids(cart.itens)).toEqual([9405]);
+  });
+});
+
+interface OrdersBody {
+  success: boolean;
+  orders: {
+    idPayment: number;
+    date: string;
+    totalPrice: number;
+    status: string;
+    card: { brand: string; lastDigits: string };
+    items: { idOffer: number; title: string; price: number }[];
+  }[];
+}
+
+describe('GET /api/store/orders', () => {
+  const orders = async (token: string) => {
+    const response = await get('/api/store/orders', bearer(aurora, token));
+    expect(response.statusCode).toBe(200);
+    expectSchema(response, 'api/store-orders-response.json');
+    return response.json<OrdersBody>();
+  };
+
+  it('is an empty list for a user who never paid', async () => {
+    expect(await orders(neighbour)).toEqual({ success: true, orders: [] });
+  });
+
+  it('lists a refused payment and the approved one after it, newest first, each with its offers then', async () => {
+    await post('/api/store/addtocart', bearer(aurora, shopper), { idOffer: 9402 });
+    await post('/api/store/addtocart', bearer(aurora, shopper), { idOffer: 9405 });
+    const card = { ...visa, name: 'Cliente Loja Quatro' };
+    const refused = await post('/api/store/buy', bearer(aurora, shopper), {
+      ...card,
+      creditCard: declining.creditCard,
+    });
+    expect(refused.json()).toMatchObject({ sucess: false });
+    // The cart stayed: one more offer, and paid with the approving card.
+    server.advanceClock(1000);
+    await post('/api/store/addtocart', bearer(aurora, shopper), { idOffer: 9403 });
+    const approved = await post('/api/store/buy', bearer(aurora, shopper), card);
+    expect(approved.json()).toMatchObject({ sucess: true });
+    const refusedId = refused.json<{ idPayment: number }>().idPayment;
+    const approvedId = approved.json<{ idPayment: number }>().idPayment;
+
+    const body = await orders(shopper);
+    expect(body.orders.map((order) => order.idPayment)).toEqual([approvedId, refusedId]);
+    const [newest, oldest] = body.orders;
+    const items = [
+      { idOffer: 9402, title: 'Trilha de Meditação Guiada', price: 39.9 },
+      { idOffer: 9405, title: 'Programa Bem-estar em 21 Dias', price: 89.9 },
+    ];
+    expect(newest).toEqual({
+      idPayment: approvedId,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      totalPrice: 188.8,
+      status: 'APPROVED',
+      card: { brand: 'visa', lastDigits: '1111' },
+      items: [...items, { idOffer: 9403, title: 'Kit Ergonomia no Home Office', price: 59 }],
+    });
+    expect(oldest).toEqual({
+      idPayment: refusedId,
+      date: expect.any(String),
+      totalPrice: 129.8,
+      status: 'REFUSED',
+      card: { brand: 'visa', lastDigits: '0002' },
+      // What the cart held when it was tried: not the offer added after.
+      items,
+    });
+    expect(Date.parse(newest!.date)).toBeGreaterThan(Date.parse(oldest!.date));
+    // The stored payment's instant, not the time of the answer.
+    const [stored] = await server.db.query<{ paid_at: Date }>(
+      'SELECT paid_at FROM store_payments WHERE id_payment = $1',
+      [approvedId],
+    );
+    expect(newest!.date).toBe(stored!.paid_at.toISOString());
+  });
+
+  it("never shows another user's orders, nor another tenant's", async () => {
+    const mine = new Set((await orders(shopper)).orders.map((order) => order.idPayment));
+    expect(mine.size).toBe(2);
+    // Loja Um bought 9401 and 9404 above: that order is theirs alone.
+    const buyers = await orders(buyer);
+    expect(buyers.orders.map((order) => [order.status, order.items.map((item) => item.idOffer)])).toEqual([
+      ['APPROVED', [9401, 9404]],
+    ]);
+    for (const other of [buyers, await orders(decliner), await orders(ana), await orders(neighbour)])
+      expect(other.orders.filter((order) => mine.has(order.idPayment))).toEqual([]);
+    expect((await orders(neighbour)).orders).toEqual([]);
+    const horizonteOrders = await get('/api/store/orders', bearer(horizonte, bruno));
+    expect(horizonteOrders.json()).toEqual({ success: true, orders: [] });
+  });
+
+  it('keeps a bought offer the tenant no longer sells in its order, under a neutral title', async () => {
+    const [approved] = (await orders(shopper)).orders;
+    // As if 9499 had been sold with this payment and then left the fixture.
+    await server.db.query(
+      `INSERT INTO store_purchases (id_app, id_user, id_offer, id_payment, price_cents, purchased_at)
+       VALUES (1, 94, 9499, $1, 1000, now())`,
+      [approved!.idPayment],
+    );
+    const [after] = (await orders(shopper)).orders;
+    expect(after!.items.at(-1)).toEqual({ idOffer: 9499, title: 'Produto indisponível', price: 10 });
+  });
+
+  it('refuses callers without a session of this tenant', async () => {
+    expectFailure(await get('/api/store/orders', { host: aurora }), 401, 'Sessão expirada.');
+    expectFailure(await get('/api/store/orders', bearer(aurora, bruno)), 401, 'Sessão expirada.');
   });
 });

@@ -3,6 +3,7 @@
 //   GET  /api/store/shoppingcart                   -> the user's open cart
 //   POST /api/store/addtocart, /api/store/removefromcart -> change it, answering how many it holds
 //   POST /api/store/buy                            -> pay the cart by credit card
+//   GET  /api/store/orders                         -> the user's payments, newest first ("MEUS PEDIDOS")
 // Offers come from the tenant fixture; carts, payments and purchases are stored per tenant and user.
 // Payments go to the built-in fake gateway (fake-gateway.ts).
 import { authenticatedOf } from '../auth/session-guard.ts';
@@ -16,12 +17,13 @@ import {
   addCartItem,
   countCartItems,
   listOffers,
+  listOrders,
   openCartId,
   readCart,
   recordPayment,
   removeCartItem,
 } from './store.ts';
-import { buyResponse, cartResponse } from './views.ts';
+import { buyResponse, cartResponse, ordersResponse } from './views.ts';
 
 export const storeArea: Area = {
   name: 'store',
@@ -95,6 +97,15 @@ export const storeArea: Area = {
           const idShoppingCart = await openCartId(db, tenant.idApp, session.idUser, now());
           await removeCartItem(db, tenant.idApp, idShoppingCart, request.body.idOffer);
           return { success: true, numItens: await countCartItems(db, tenant.idApp, idShoppingCart) };
+        },
+      }),
+      route({
+        method: 'GET',
+        url: '/api/store/orders',
+        handler: async (request) => {
+          const { tenant, session } = authenticatedOf(request);
+          const offers = await offersOf(request);
+          return ordersResponse(await listOrders(db, tenant.idApp, session.idUser, offers));
         },
       }),
       route({

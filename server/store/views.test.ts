@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyResponse, cartResponse } from './views.ts';
+import { buyResponse, cartResponse, ordersResponse } from './views.ts';
 
 describe("the store's answers", () => {
   it('spells the cart as the spec does, the total in BRL', () => {
@@ -26,6 +26,45 @@ describe("the store's answers", () => {
     expect(buyResponse({ authorised: false }, 4, card)).toMatchObject({
       sucess: false,
       message: 'Pagamento não autorizado!',
+    });
+  });
+
+  it('answers the orders with APPROVED or REFUSED, the money in BRL and the date as an ISO instant', () => {
+    const order = {
+      idPayment: 7,
+      paidAt: new Date('2026-11-12T12:30:00Z'),
+      totalCents: 17440,
+      authorised: true,
+      brand: 'visa',
+      lastDigits: '1111',
+      lines: [
+        { idOffer: 1, title: 'Curso', priceCents: 14990 },
+        { idOffer: 2, title: 'Podcast', priceCents: 2450 },
+      ],
+    };
+    expect(ordersResponse([order, { ...order, idPayment: 6, authorised: false, lines: [] }])).toEqual({
+      success: true,
+      orders: [
+        {
+          idPayment: 7,
+          date: '2026-11-12T12:30:00.000Z',
+          totalPrice: 174.4,
+          status: 'APPROVED',
+          card: { brand: 'visa', lastDigits: '1111' },
+          items: [
+            { idOffer: 1, title: 'Curso', price: 149.9 },
+            { idOffer: 2, title: 'Podcast', price: 24.5 },
+          ],
+        },
+        {
+          idPayment: 6,
+          date: '2026-11-12T12:30:00.000Z',
+          totalPrice: 174.4,
+          status: 'REFUSED',
+          card: { brand: 'visa', lastDigits: '1111' },
+          items: [],
+        },
+      ],
     });
   });
 });

@@ -3,7 +3,7 @@
 import type { GatewayAnswer } from './fake-gateway.ts';
 import { storeMessages } from './messages.ts';
 import type { CheckedCard } from './rules.ts';
-import type { Cart } from './store.ts';
+import type { Cart, Order } from './store.ts';
 
 /** GET /store/shoppingcart's answer. */
 export function cartResponse(cart: Cart) {
@@ -31,5 +31,24 @@ export function buyResponse(
     idPayment,
     brand,
     lastDigits,
+  };
+}
+
+/** GET /store/orders' answer: money in BRL like the cart's, the date an ISO instant. */
+export function ordersResponse(orders: readonly Order[]) {
+  return {
+    success: true,
+    orders: orders.map((order) => ({
+      idPayment: order.idPayment,
+      date: order.paidAt.toISOString(),
+      totalPrice: order.totalCents / 100,
+      status: order.authorised ? ('APPROVED' as const) : ('REFUSED' as const),
+      card: { brand: order.brand, lastDigits: order.lastDigits },
+      items: order.lines.map((line) => ({
+        idOffer: line.idOffer,
+        title: line.title,
+        price: line.priceCents / 100,
+      })),
+    })),
   };
 }

@@ -1,7 +1,8 @@
 // The store's calls (content-app.md 7): POST /store/offers and /store/purchased with {searchText},
-// GET /store/shoppingcart, POST /store/addtocart and /store/removefromcart with {idOffer}, and
-// POST /store/buy. Each offer is validated on its own, so one bad offer shows the engine's fallback
-// in its place and the rest of the store still works.
+// GET /store/shoppingcart, POST /store/addtocart and /store/removefromcart with {idOffer},
+// POST /store/buy, and GET /store/orders (the reference API's list of the user's payments). Each
+// offer is validated on its own, so one bad offer shows the engine's fallback in its place and the
+// rest of the store still works.
 import { queryOptions } from '@tanstack/react-query';
 import type { Offer } from '../generated/types';
 import { validateItems } from '../engine/items';
@@ -14,6 +15,8 @@ export const storeKeys = {
   all: ['store'] as const,
   offers: (list: OfferList, searchText: string) => ['store', 'offers', list, searchText] as const,
   cart: ['store', 'cart'] as const,
+  /** Under `all`: a payment's settling invalidates the store's keys, the orders with them. */
+  orders: ['store', 'orders'] as const,
 };
 
 const offerPaths: Record<OfferList, string> = { all: '/store/offers', purchased: '/store/purchased' };
@@ -34,6 +37,14 @@ export const shoppingCartQuery = () =>
   queryOptions({
     queryKey: storeKeys.cart,
     queryFn: () => api().request('GET', '/store/shoppingcart', { schema: 'api/store-cart-response' }),
+  });
+
+/** The user's orders, newest first ("MEUS PEDIDOS"): made by the server, so checked as a whole. */
+export const storeOrdersQuery = () =>
+  queryOptions({
+    queryKey: storeKeys.orders,
+    queryFn: async () =>
+      (await api().request('GET', '/store/orders', { schema: 'api/store-orders-response' })).orders,
   });
 
 export const addToCart = (idOffer: number) =>

@@ -168,6 +168,7 @@ export interface ApiSchemaTypes {
   'store-cart-response': T.StoreCartResponse;
   'store-offer-body': T.StoreOfferBody;
   'store-offers-response': T.StoreOffersResponse;
+  'store-orders-response': T.StoreOrdersResponse;
   'store-search-body': T.StoreSearchBody;
   'support-access-body': T.SupportAccessBody;
   'support-access-response': T.SupportAccessResponse;

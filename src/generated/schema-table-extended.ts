@@ -63,6 +63,7 @@ export const schemaTable = {
   'api/store-cart-response': validators.validateApiStoreCartResponse,
   'api/store-offer-body': validators.validateApiStoreOfferBody,
   'api/store-offers-response': validators.validateApiStoreOffersResponse,
+  'api/store-orders-response': validators.validateApiStoreOrdersResponse,
   'api/store-search-body': validators.validateApiStoreSearchBody,
   'api/support-access-body': validators.validateApiSupportAccessBody,
   'api/support-access-response': validators.validateApiSupportAccessResponse,

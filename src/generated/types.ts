@@ -2503,6 +2503,40 @@ export interface StoreOffersResponse {
   offers: {}[];
 }
 
+export interface StoreOrdersResponse {
+  success: boolean;
+  orders: {
+    idPayment: number;
+    /**
+     * When it was paid.
+     */
+    date: string;
+    /**
+     * BRL, what was charged.
+     */
+    totalPrice: number;
+    /**
+     * APPROVED: the gateway authorised it and its offers were bought; REFUSED: nothing was bought.
+     */
+    status: 'APPROVED' | 'REFUSED';
+    card: {
+      brand: string;
+      lastDigits: string;
+    };
+    /**
+     * An approved order's purchases at the price paid; a refused one's cart lines as they were when it was tried.
+     */
+    items: {
+      idOffer: number;
+      title: string;
+      /**
+       * BRL
+       */
+      price: number;
+    }[];
+  }[];
+}
+
 export interface StoreSearchBody {
   searchText?: string;
 }

@@ -63,6 +63,7 @@ export declare const validateApiStoreCartChangeResponse: Validator<T.StoreCartCh
 export declare const validateApiStoreCartResponse: Validator<T.StoreCartResponse>;
 export declare const validateApiStoreOfferBody: Validator<T.StoreOfferBody>;
 export declare const validateApiStoreOffersResponse: Validator<T.StoreOffersResponse>;
+export declare const validateApiStoreOrdersResponse: Validator<T.StoreOrdersResponse>;
 export declare const validateApiStoreSearchBody: Validator<T.StoreSearchBody>;
 export declare const validateApiSupportAccessBody: Validator<T.SupportAccessBody>;
 export declare const validateApiSupportAccessResponse: Validator<T.SupportAccessResponse>;

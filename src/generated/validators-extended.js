@@ -6997,12 +6997,323 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate184.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreSearchBody = validate185;
+var validateApiStoreOrdersResponse = validate185;
+var schema108 = { "properties": { "orders": { "items": { "properties": { "status": { "enum": ["APPROVED", "REFUSED"] } } } } } };
 function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate185.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.orders === void 0 && (missing0 = "orders")) {
+        validate185.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate185.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.orders !== void 0) {
+            let data1 = data.orders;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  const _errs5 = errors;
+                  if (errors === _errs5) {
+                    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                      let missing1;
+                      if (data2.idPayment === void 0 && (missing1 = "idPayment") || data2.date === void 0 && (missing1 = "date") || data2.totalPrice === void 0 && (missing1 = "totalPrice") || data2.status === void 0 && (missing1 = "status") || data2.card === void 0 && (missing1 = "card") || data2.items === void 0 && (missing1 = "items")) {
+                        validate185.errors = [{ instancePath: instancePath + "/orders/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                        return false;
+                      } else {
+                        if (data2.idPayment !== void 0) {
+                          let data3 = data2.idPayment;
+                          const _errs7 = errors;
+                          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                            validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          if (errors === _errs7) {
+                            if (typeof data3 == "number" && isFinite(data3)) {
+                              if (data3 < 1 || isNaN(data3)) {
+                                validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                return false;
+                              }
+                            }
+                          }
+                          var valid2 = _errs7 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data2.date !== void 0) {
+                            let data4 = data2.date;
+                            const _errs9 = errors;
+                            if (errors === _errs9) {
+                              if (errors === _errs9) {
+                                if (typeof data4 === "string") {
+                                  if (!formats0(data4)) {
+                                    validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid2 = _errs9 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data2.totalPrice !== void 0) {
+                              let data5 = data2.totalPrice;
+                              const _errs11 = errors;
+                              if (errors === _errs11) {
+                                if (typeof data5 == "number" && isFinite(data5)) {
+                                  if (data5 < 0 || isNaN(data5)) {
+                                    validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                  return false;
+                                }
+                              }
+                              var valid2 = _errs11 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                            if (valid2) {
+                              if (data2.status !== void 0) {
+                                let data6 = data2.status;
+                                const _errs13 = errors;
+                                if (!(data6 === "APPROVED" || data6 === "REFUSED")) {
+                                  validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/status", keyword: "enum", params: { allowedValues: schema108.properties.orders.items.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  return false;
+                                }
+                                var valid2 = _errs13 === errors;
+                              } else {
+                                var valid2 = true;
+                              }
+                              if (valid2) {
+                                if (data2.card !== void 0) {
+                                  let data7 = data2.card;
+                                  const _errs14 = errors;
+                                  if (errors === _errs14) {
+                                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                      let missing2;
+                                      if (data7.brand === void 0 && (missing2 = "brand") || data7.lastDigits === void 0 && (missing2 = "lastDigits")) {
+                                        validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                        return false;
+                                      } else {
+                                        if (data7.brand !== void 0) {
+                                          let data8 = data7.brand;
+                                          const _errs16 = errors;
+                                          if (errors === _errs16) {
+                                            if (typeof data8 === "string") {
+                                              if (func1(data8) < 1) {
+                                                validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                return false;
+                                              }
+                                            } else {
+                                              validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid3 = _errs16 === errors;
+                                        } else {
+                                          var valid3 = true;
+                                        }
+                                        if (valid3) {
+                                          if (data7.lastDigits !== void 0) {
+                                            let data9 = data7.lastDigits;
+                                            const _errs18 = errors;
+                                            if (errors === _errs18) {
+                                              if (typeof data9 === "string") {
+                                                if (!pattern17.test(data9)) {
+                                                  validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
+                                                  return false;
+                                                }
+                                              } else {
+                                                validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid3 = _errs18 === errors;
+                                          } else {
+                                            var valid3 = true;
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid2 = _errs14 === errors;
+                                } else {
+                                  var valid2 = true;
+                                }
+                                if (valid2) {
+                                  if (data2.items !== void 0) {
+                                    let data10 = data2.items;
+                                    const _errs20 = errors;
+                                    if (errors === _errs20) {
+                                      if (Array.isArray(data10)) {
+                                        var valid4 = true;
+                                        const len1 = data10.length;
+                                        for (let i1 = 0; i1 < len1; i1++) {
+                                          let data11 = data10[i1];
+                                          const _errs22 = errors;
+                                          if (errors === _errs22) {
+                                            if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                              let missing3;
+                                              if (data11.idOffer === void 0 && (missing3 = "idOffer") || data11.title === void 0 && (missing3 = "title") || data11.price === void 0 && (missing3 = "price")) {
+                                                validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1, keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                return false;
+                                              } else {
+                                                if (data11.idOffer !== void 0) {
+                                                  let data12 = data11.idOffer;
+                                                  const _errs24 = errors;
+                                                  if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+                                                    validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs24) {
+                                                    if (typeof data12 == "number" && isFinite(data12)) {
+                                                      if (data12 < 1 || isNaN(data12)) {
+                                                        validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid5 = _errs24 === errors;
+                                                } else {
+                                                  var valid5 = true;
+                                                }
+                                                if (valid5) {
+                                                  if (data11.title !== void 0) {
+                                                    let data13 = data11.title;
+                                                    const _errs26 = errors;
+                                                    if (errors === _errs26) {
+                                                      if (typeof data13 === "string") {
+                                                        if (func1(data13) < 1) {
+                                                          validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid5 = _errs26 === errors;
+                                                  } else {
+                                                    var valid5 = true;
+                                                  }
+                                                  if (valid5) {
+                                                    if (data11.price !== void 0) {
+                                                      let data14 = data11.price;
+                                                      const _errs28 = errors;
+                                                      if (errors === _errs28) {
+                                                        if (typeof data14 == "number" && isFinite(data14)) {
+                                                          if (data14 < 0 || isNaN(data14)) {
+                                                            validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            return false;
+                                                          }
+                                                        } else {
+                                                          validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid5 = _errs28 === errors;
+                                                    } else {
+                                                      var valid5 = true;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            } else {
+                                              validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid4 = _errs22 === errors;
+                                          if (!valid4) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid2 = _errs20 === errors;
+                                  } else {
+                                    var valid2 = true;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    } else {
+                      validate185.errors = [{ instancePath: instancePath + "/orders/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      return false;
+                    }
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate185.errors = [{ instancePath: instancePath + "/orders", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate185.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate185.errors = vErrors;
+  return errors === 0;
+}
+validate185.evaluated = { "props": { "success": true, "orders": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreSearchBody = validate186;
+function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7017,67 +7328,12 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate185.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate186.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             }
           } else {
-            validate185.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate186.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
-          }
-        }
-      }
-    } else {
-      validate185.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate185.errors = vErrors;
-  return errors === 0;
-}
-validate185.evaluated = { "props": { "searchText": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiSupportAccessBody = validate186;
-function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate186.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idUser === void 0 && (missing0 = "idUser")) {
-        validate186.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idUser")) {
-            validate186.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idUser !== void 0) {
-            let data0 = data.idUser;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate186.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate186.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
           }
         }
       }
@@ -7089,8 +7345,63 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
   validate186.errors = vErrors;
   return errors === 0;
 }
-validate186.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiSupportAccessResponse = validate187;
+validate186.evaluated = { "props": { "searchText": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiSupportAccessBody = validate187;
+function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate187.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUser === void 0 && (missing0 = "idUser")) {
+        validate187.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idUser")) {
+            validate187.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idUser !== void 0) {
+            let data0 = data.idUser;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate187.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate187.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate187.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate187.errors = vErrors;
+  return errors === 0;
+}
+validate187.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiSupportAccessResponse = validate188;
 var schema24 = { "properties": { "gamification": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] }, "onBoardScreen": { "enum": [0, 1] }, "askPWA": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "activePlan": { "type": ["object", "null"] } } };
 function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -8637,11 +8948,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate70.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
-function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate187.evaluated;
+  const evaluated0 = validate188.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8652,13 +8963,13 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.result === void 0 && (missing0 = "result") || data.loginInfo === void 0 && (missing0 = "loginInfo") || data.menu === void 0 && (missing0 = "menu") || data.design === void 0 && (missing0 = "design")) {
-        validate187.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate188.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (true !== data.success) {
-            validate187.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+            validate188.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -8672,11 +8983,11 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 16) {
-                  validate187.errors = [{ instancePath: instancePath + "/result", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  validate188.errors = [{ instancePath: instancePath + "/result", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
                 }
               } else {
-                validate187.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate188.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8715,7 +9026,7 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate187.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate188.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -8743,7 +9054,7 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate187.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate188.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -8757,99 +9068,15 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate187.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate188.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate187.errors = vErrors;
+  validate188.errors = vErrors;
   return errors === 0;
 }
-validate187.evaluated = { "props": { "success": true, "result": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiSwitchAppResponse = validate191;
-function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate191.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.address === void 0 && (missing0 = "address") || data.appName === void 0 && (missing0 = "appName") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
-        validate191.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate191.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.address !== void 0) {
-            let data1 = data.address;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate191.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate191.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.appName !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.appName !== "string") {
-                validate191.errors = [{ instancePath: instancePath + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.expiresAt !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.expiresAt !== "string") {
-                  validate191.errors = [{ instancePath: instancePath + "/expiresAt", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate191.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate191.errors = vErrors;
-  return errors === 0;
-}
-validate191.evaluated = { "props": { "success": true, "address": true, "appName": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTermsResponse = validate192;
-var schema112 = { "properties": { "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+validate188.evaluated = { "props": { "success": true, "result": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiSwitchAppResponse = validate192;
 function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -8864,7 +9091,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.userLicenceTermsAccepted === void 0 && (missing0 = "userLicenceTermsAccepted") || data.responsibilityTerms === void 0 && (missing0 = "responsibilityTerms")) {
+      if (data.success === void 0 && (missing0 = "success") || data.address === void 0 && (missing0 = "address") || data.appName === void 0 && (missing0 = "appName") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
         validate192.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -8879,10 +9106,94 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
+          if (data.address !== void 0) {
+            let data1 = data.address;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate192.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate192.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.appName !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.appName !== "string") {
+                validate192.errors = [{ instancePath: instancePath + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.expiresAt !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.expiresAt !== "string") {
+                  validate192.errors = [{ instancePath: instancePath + "/expiresAt", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate192.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate192.errors = vErrors;
+  return errors === 0;
+}
+validate192.evaluated = { "props": { "success": true, "address": true, "appName": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTermsResponse = validate193;
+var schema113 = { "properties": { "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate193.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.userLicenceTermsAccepted === void 0 && (missing0 = "userLicenceTermsAccepted") || data.responsibilityTerms === void 0 && (missing0 = "responsibilityTerms")) {
+        validate193.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate193.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
           if (data.agreementVersion !== void 0) {
             const _errs3 = errors;
             if (typeof data.agreementVersion !== "string") {
-              validate192.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate193.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -8893,7 +9204,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.agreementTerms !== void 0) {
               const _errs5 = errors;
               if (typeof data.agreementTerms !== "string") {
-                validate192.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate193.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -8905,11 +9216,11 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.userLicenceTermsAccepted;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate192.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate193.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1)) {
-                  validate192.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema112.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                  validate193.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema113.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -8936,7 +9247,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate192.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate193.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -8950,156 +9261,16 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate192.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate193.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate192.errors = vErrors;
+  validate193.errors = vErrors;
   return errors === 0;
 }
-validate192.evaluated = { "props": { "success": true, "agreementVersion": true, "agreementTerms": true, "userLicenceTermsAccepted": true, "responsibilityTerms": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingBody = validate194;
-var pattern18 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "u");
-function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate194.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.position === void 0 && (missing0 = "position")) {
-        validate194.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.timeStart !== void 0) {
-          let data0 = data.timeStart;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (!pattern18.test(data0)) {
-                validate194.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
-                return false;
-              }
-            } else {
-              validate194.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idContentItem !== void 0) {
-            let data1 = data.idContentItem;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate194.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate194.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idNavigationType !== void 0) {
-              let data2 = data.idNavigationType;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate194.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 32767 || isNaN(data2)) {
-                    validate194.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
-                    return false;
-                  } else {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate194.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idSection !== void 0) {
-                let data3 = data.idSection;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate194.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 < 0 || isNaN(data3)) {
-                      validate194.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.position !== void 0) {
-                  let data4 = data.position;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 864e3 || isNaN(data4)) {
-                        validate194.errors = [{ instancePath: instancePath + "/position", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
-                        return false;
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          validate194.errors = [{ instancePath: instancePath + "/position", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      }
-                    } else {
-                      validate194.errors = [{ instancePath: instancePath + "/position", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate194.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate194.errors = vErrors;
-  return errors === 0;
-}
-validate194.evaluated = { "props": { "timeStart": true, "idContentItem": true, "idNavigationType": true, "idSection": true, "position": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitBody = validate195;
+validate193.evaluated = { "props": { "success": true, "agreementVersion": true, "agreementTerms": true, "userLicenceTermsAccepted": true, "responsibilityTerms": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingBody = validate195;
+var pattern19 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "u");
 function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9114,7 +9285,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idNavigationItem === void 0 && (missing0 = "idNavigationItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.timeExecuted === void 0 && (missing0 = "timeExecuted")) {
+      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.position === void 0 && (missing0 = "position")) {
         validate195.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -9123,7 +9294,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
           const _errs1 = errors;
           if (errors === _errs1) {
             if (typeof data0 === "string") {
-              if (!pattern18.test(data0)) {
+              if (!pattern19.test(data0)) {
                 validate195.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
                 return false;
               }
@@ -9137,17 +9308,17 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.idNavigationItem !== void 0) {
-            let data1 = data.idNavigationItem;
+          if (data.idContentItem !== void 0) {
+            let data1 = data.idContentItem;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate195.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate195.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate195.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate195.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9202,22 +9373,22 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.timeExecuted !== void 0) {
-                  let data4 = data.timeExecuted;
+                if (data.position !== void 0) {
+                  let data4 = data.position;
                   const _errs9 = errors;
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 864e3 || isNaN(data4)) {
-                        validate195.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
+                        validate195.errors = [{ instancePath: instancePath + "/position", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
                         return false;
                       } else {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate195.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate195.errors = [{ instancePath: instancePath + "/position", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
                     } else {
-                      validate195.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate195.errors = [{ instancePath: instancePath + "/position", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -9238,8 +9409,8 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
   validate195.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { "props": { "timeStart": true, "idNavigationItem": true, "idNavigationType": true, "idSection": true, "timeExecuted": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitResponse = validate196;
+validate195.evaluated = { "props": { "timeStart": true, "idContentItem": true, "idNavigationType": true, "idSection": true, "position": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitBody = validate196;
 function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9254,32 +9425,40 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
+      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idNavigationItem === void 0 && (missing0 = "idNavigationItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.timeExecuted === void 0 && (missing0 = "timeExecuted")) {
         validate196.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
+        if (data.timeStart !== void 0) {
+          let data0 = data.timeStart;
           const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate196.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (!pattern19.test(data0)) {
+                validate196.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
+                return false;
+              }
+            } else {
+              validate196.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.totalUserPoints !== void 0) {
-            let data1 = data.totalUserPoints;
+          if (data.idNavigationItem !== void 0) {
+            let data1 = data.idNavigationItem;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate196.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate196.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate196.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                if (data1 < 1 || isNaN(data1)) {
+                  validate196.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9287,6 +9466,78 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idNavigationType !== void 0) {
+              let data2 = data.idNavigationType;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate196.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 > 32767 || isNaN(data2)) {
+                    validate196.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
+                    return false;
+                  } else {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate196.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idSection !== void 0) {
+                let data3 = data.idSection;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate196.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs7) {
+                  if (typeof data3 == "number" && isFinite(data3)) {
+                    if (data3 < 0 || isNaN(data3)) {
+                      validate196.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.timeExecuted !== void 0) {
+                  let data4 = data.timeExecuted;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 > 864e3 || isNaN(data4)) {
+                        validate196.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
+                        return false;
+                      } else {
+                        if (data4 < 0 || isNaN(data4)) {
+                          validate196.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate196.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
           }
         }
       }
@@ -9298,8 +9549,8 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
   validate196.errors = vErrors;
   return errors === 0;
 }
-validate196.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingLastResponse = validate197;
+validate196.evaluated = { "props": { "timeStart": true, "idNavigationItem": true, "idNavigationType": true, "idSection": true, "timeExecuted": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitResponse = validate197;
 function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9314,7 +9565,7 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
+      if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
         validate197.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -9322,6 +9573,66 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
             validate197.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.totalUserPoints !== void 0) {
+            let data1 = data.totalUserPoints;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate197.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate197.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate197.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate197.errors = vErrors;
+  return errors === 0;
+}
+validate197.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingLastResponse = validate198;
+function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate198.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
+        validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate198.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9484,7 +9795,7 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
                 vErrors.push(err9);
               }
               errors++;
-              validate197.errors = vErrors;
+              validate198.errors = vErrors;
               return false;
             } else {
               errors = _errs4;
@@ -9503,20 +9814,20 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate197.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate198.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate197.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUploadResponse = validate198;
-function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate198.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUploadResponse = validate199;
+function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate199.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9527,13 +9838,13 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.url === void 0 && (missing0 = "url")) {
-        validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate199.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate198.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate199.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9547,11 +9858,11 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate198.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate199.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate198.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate199.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9562,20 +9873,20 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate198.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate198.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserContentUploadResponse = validate199;
-function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate199.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserContentUploadResponse = validate200;
+function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate200.evaluated;
+  const evaluated0 = validate201.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9586,20 +9897,20 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUserUpload === void 0 && (missing0 = "idUserUpload") || data.title === void 0 && (missing0 = "title") || data.name === void 0 && (missing0 = "name") || data.mimetype === void 0 && (missing0 = "mimetype") || data.url === void 0 && (missing0 = "url")) {
-        validate200.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate201.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUserUpload !== void 0) {
           let data0 = data.idUserUpload;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate200.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate201.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate200.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate201.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -9613,13 +9924,13 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idSection;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate200.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate201.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate200.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate201.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9635,11 +9946,11 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate200.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate201.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate200.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate201.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -9651,7 +9962,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.name !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.name !== "string") {
-                  validate200.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate201.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -9662,7 +9973,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate200.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate201.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -9673,7 +9984,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mimetype !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.mimetype !== "string") {
-                      validate200.errors = [{ instancePath: instancePath + "/mimetype", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate201.errors = [{ instancePath: instancePath + "/mimetype", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -9684,7 +9995,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.extension !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.extension !== "string") {
-                        validate200.errors = [{ instancePath: instancePath + "/extension", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate201.errors = [{ instancePath: instancePath + "/extension", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -9698,11 +10009,11 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs15) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate200.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate201.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate200.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate201.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -9718,11 +10029,11 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs17) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate200.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate201.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               } else {
-                                validate200.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate201.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -9741,19 +10052,19 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate200.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate201.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate200.errors = vErrors;
+  validate201.errors = vErrors;
   return errors === 0;
 }
-validate200.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
-function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate201.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
+function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate199.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9764,13 +10075,13 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success")) {
-        validate199.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate200.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate199.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate200.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9781,7 +10092,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate199.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate200.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -9791,8 +10102,8 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.data !== void 0) {
               const _errs5 = errors;
-              if (!validate200(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+              if (!validate201(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -9803,20 +10114,20 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate200.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate199.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate199.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserLoginInfoQuery = validate202;
-function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate200.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserLoginInfoQuery = validate203;
+function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate203.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9827,7 +10138,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.username === void 0 && (missing0 = "username")) {
-        validate202.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate203.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.username !== void 0) {
@@ -9836,16 +10147,16 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 320) {
-                validate202.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
+                validate203.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate202.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate203.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate202.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate203.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -9858,7 +10169,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idApp;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate202.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate203.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -9870,7 +10181,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idCompany;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate202.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate203.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -9881,21 +10192,21 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate202.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate203.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate202.errors = vErrors;
+  validate203.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { "props": { "username": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserResponse = validate203;
-var schema122 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
-function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate203.evaluated = { "props": { "username": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserResponse = validate204;
+var schema123 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate204.evaluated;
+  const evaluated0 = validate205.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9906,20 +10217,20 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
-        validate204.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate205.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate204.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate205.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate204.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate205.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -9933,13 +10244,13 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idCompany;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate204.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate205.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate204.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate205.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9953,11 +10264,11 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.active;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate204.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate205.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (!(data2 === 0 || data2 === 1)) {
-                validate204.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema122.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                validate205.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema123.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -9969,11 +10280,11 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.admin;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate204.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate205.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-                  validate204.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema122.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                  validate205.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema123.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -9985,11 +10296,11 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.askPWA;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate204.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate205.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (!(data4 === 0 || data4 === 1)) {
-                    validate204.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema122.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                    validate205.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema123.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -10001,11 +10312,11 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.communicationAccepted;
                     const _errs11 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate204.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate205.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (!(data5 === 0 || data5 === 1)) {
-                      validate204.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema122.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                      validate205.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema123.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -10017,11 +10328,11 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.emailNotification;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                        validate204.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate205.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (!(data6 === 0 || data6 === 1)) {
-                        validate204.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema122.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
+                        validate205.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema123.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -10033,11 +10344,11 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.smsNotification;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate204.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate205.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (!(data7 === 0 || data7 === 1)) {
-                          validate204.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema122.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
+                          validate205.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema123.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -10048,7 +10359,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.cpf !== void 0) {
                           const _errs17 = errors;
                           if (typeof data.cpf !== "string") {
-                            validate204.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate205.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -10059,7 +10370,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.department !== void 0) {
                             const _errs19 = errors;
                             if (typeof data.department !== "string") {
-                              validate204.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate205.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs19 === errors;
@@ -10070,7 +10381,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.email !== void 0) {
                               const _errs21 = errors;
                               if (typeof data.email !== "string") {
-                                validate204.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate205.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs21 === errors;
@@ -10081,7 +10392,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.employeeCode !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.employeeCode !== "string") {
-                                  validate204.errors = [{ instancePath: instancePath + "/employeeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate205.errors = [{ instancePath: instancePath + "/employeeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -10092,7 +10403,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.guestCnpj !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.guestCnpj !== "string") {
-                                    validate204.errors = [{ instancePath: instancePath + "/guestCnpj", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate205.errors = [{ instancePath: instancePath + "/guestCnpj", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -10103,7 +10414,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.guestCompany !== void 0) {
                                     const _errs27 = errors;
                                     if (typeof data.guestCompany !== "string") {
-                                      validate204.errors = [{ instancePath: instancePath + "/guestCompany", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate205.errors = [{ instancePath: instancePath + "/guestCompany", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid0 = _errs27 === errors;
@@ -10115,13 +10426,13 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data14 = data.idManager;
                                       const _errs29 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                        validate204.errors = [{ instancePath: instancePath + "/idManager", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate205.errors = [{ instancePath: instancePath + "/idManager", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs29) {
                                         if (typeof data14 == "number" && isFinite(data14)) {
                                           if (data14 < 1 || isNaN(data14)) {
-                                            validate204.errors = [{ instancePath: instancePath + "/idManager", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate205.errors = [{ instancePath: instancePath + "/idManager", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -10134,7 +10445,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.managerName !== void 0) {
                                         const _errs31 = errors;
                                         if (typeof data.managerName !== "string") {
-                                          validate204.errors = [{ instancePath: instancePath + "/managerName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate205.errors = [{ instancePath: instancePath + "/managerName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -10145,7 +10456,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.name !== void 0) {
                                           const _errs33 = errors;
                                           if (typeof data.name !== "string") {
-                                            validate204.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate205.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -10156,7 +10467,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data.phone !== void 0) {
                                             const _errs35 = errors;
                                             if (typeof data.phone !== "string") {
-                                              validate204.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate205.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -10167,7 +10478,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data.photo !== void 0) {
                                               const _errs37 = errors;
                                               if (typeof data.photo !== "string") {
-                                                validate204.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate205.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -10178,7 +10489,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data.role !== void 0) {
                                                 const _errs39 = errors;
                                                 if (typeof data.role !== "string") {
-                                                  validate204.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate205.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                                 var valid0 = _errs39 === errors;
@@ -10189,7 +10500,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.unit !== void 0) {
                                                   const _errs41 = errors;
                                                   if (typeof data.unit !== "string") {
-                                                    validate204.errors = [{ instancePath: instancePath + "/unit", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate205.errors = [{ instancePath: instancePath + "/unit", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs41 === errors;
@@ -10200,7 +10511,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.branch !== void 0) {
                                                     const _errs43 = errors;
                                                     if (typeof data.branch !== "string") {
-                                                      validate204.errors = [{ instancePath: instancePath + "/branch", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate205.errors = [{ instancePath: instancePath + "/branch", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs43 === errors;
@@ -10212,11 +10523,11 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                                       let data22 = data.userLicenceTermsAccepted;
                                                       const _errs45 = errors;
                                                       if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-                                                        validate204.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                        validate205.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                         return false;
                                                       }
                                                       if (!(data22 === 0 || data22 === 1)) {
-                                                        validate204.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema122.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                                        validate205.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema123.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                                                         return false;
                                                       }
                                                       var valid0 = _errs45 === errors;
@@ -10228,7 +10539,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                                         let data23 = data.userType;
                                                         const _errs47 = errors;
                                                         if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
-                                                          validate204.errors = [{ instancePath: instancePath + "/userType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                          validate205.errors = [{ instancePath: instancePath + "/userType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                           return false;
                                                         }
                                                         var valid0 = _errs47 === errors;
@@ -10239,7 +10550,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (data.username !== void 0) {
                                                           const _errs49 = errors;
                                                           if (typeof data.username !== "string") {
-                                                            validate204.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate205.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
                                                           var valid0 = _errs49 === errors;
@@ -10272,19 +10583,19 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate204.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate205.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate204.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-validate204.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "employeeCode": true, "guestCnpj": true, "guestCompany": true, "idManager": true, "managerName": true, "name": true, "phone": true, "photo": true, "role": true, "unit": true, "branch": true, "userLicenceTermsAccepted": true, "userType": true, "username": true }, "dynamicProps": false, "dynamicItems": false };
-function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate205.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "employeeCode": true, "guestCnpj": true, "guestCompany": true, "idManager": true, "managerName": true, "name": true, "phone": true, "photo": true, "role": true, "unit": true, "branch": true, "userLicenceTermsAccepted": true, "userType": true, "username": true }, "dynamicProps": false, "dynamicItems": false };
+function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10295,13 +10606,13 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.user === void 0 && (missing0 = "user") || data.notifications === void 0 && (missing0 = "notifications")) {
-        validate203.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate204.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate203.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate204.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10311,8 +10622,8 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.user !== void 0) {
             const _errs3 = errors;
-            if (!validate204(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+            if (!validate205(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -10339,7 +10650,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate203.errors = [{ instancePath: instancePath + "/notifications", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate204.errors = [{ instancePath: instancePath + "/notifications", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -10351,84 +10662,15 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate203.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate204.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate203.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate203.evaluated = { "props": { "success": true, "user": true, "notifications": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadListResponse = validate207;
-function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate207.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate207.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate207.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.data !== void 0) {
-            let data1 = data.data;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate207.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate207.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate207.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate207.errors = vErrors;
-  return errors === 0;
-}
-validate207.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadResponse = validate208;
+validate204.evaluated = { "props": { "success": true, "user": true, "notifications": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadListResponse = validate208;
 function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10459,10 +10701,28 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
         }
         if (valid0) {
           if (data.data !== void 0) {
+            let data1 = data.data;
             const _errs3 = errors;
-            if (!validate200(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-              errors = vErrors.length;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  const _errs5 = errors;
+                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                    validate208.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate208.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
             }
             var valid0 = _errs3 === errors;
           } else {
@@ -10479,12 +10739,63 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate208.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUsersQuery = validate210;
-function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateApiUserUploadResponse = validate209;
+function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate210.evaluated;
+  const evaluated0 = validate209.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
+        validate209.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate209.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.data !== void 0) {
+            const _errs3 = errors;
+            if (!validate201(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate209.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate209.errors = vErrors;
+  return errors === 0;
+}
+validate209.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUsersQuery = validate211;
+function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate211.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10499,11 +10810,11 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 300) {
-              validate210.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+              validate211.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
               return false;
             }
           } else {
-            validate210.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate211.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -10515,7 +10826,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.onlyActive !== void 0) {
           const _errs3 = errors;
           if (typeof data.onlyActive !== "boolean") {
-            validate210.errors = [{ instancePath: instancePath + "/onlyActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate211.errors = [{ instancePath: instancePath + "/onlyActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -10527,17 +10838,17 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.offset;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate210.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate211.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 1e5 || isNaN(data2)) {
-                  validate210.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                  validate211.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                   return false;
                 } else {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate210.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate211.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -10552,17 +10863,17 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.limit;
               const _errs7 = errors;
               if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate210.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate211.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == "number" && isFinite(data3)) {
                   if (data3 > 50 || isNaN(data3)) {
-                    validate210.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }];
+                    validate211.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }];
                     return false;
                   } else {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate210.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate211.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -10576,21 +10887,21 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate210.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate211.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate210.errors = vErrors;
+  validate211.errors = vErrors;
   return errors === 0;
 }
-validate210.evaluated = { "props": { "searchText": true, "onlyActive": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUsersResponse = validate211;
-var schema126 = { "properties": { "userList": { "items": { "properties": { "active": { "enum": [0, 1] } } } } } };
-function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate211.evaluated = { "props": { "searchText": true, "onlyActive": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUsersResponse = validate212;
+var schema127 = { "properties": { "userList": { "items": { "properties": { "active": { "enum": [0, 1] } } } } } };
+function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate211.evaluated;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10601,13 +10912,13 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.userList === void 0 && (missing0 = "userList") || data.totalRecords === void 0 && (missing0 = "totalRecords")) {
-        validate211.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate212.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate211.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate212.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10619,13 +10930,13 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.totalRecords;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate211.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate212.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate211.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate212.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -10649,20 +10960,20 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                         let missing1;
                         if (data3.idUser === void 0 && (missing1 = "idUser") || data3.name === void 0 && (missing1 = "name") || data3.email === void 0 && (missing1 = "email") || data3.active === void 0 && (missing1 = "active")) {
-                          validate211.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate212.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           if (data3.idUser !== void 0) {
                             let data4 = data3.idUser;
                             const _errs9 = errors;
                             if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs9) {
                               if (typeof data4 == "number" && isFinite(data4)) {
                                 if (data4 < 1 || isNaN(data4)) {
-                                  validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -10675,7 +10986,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data3.name !== void 0) {
                               const _errs11 = errors;
                               if (typeof data3.name !== "string") {
-                                validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid2 = _errs11 === errors;
@@ -10686,7 +10997,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data3.email !== void 0) {
                                 const _errs13 = errors;
                                 if (typeof data3.email !== "string") {
-                                  validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid2 = _errs13 === errors;
@@ -10697,7 +11008,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data3.department !== void 0) {
                                   const _errs15 = errors;
                                   if (typeof data3.department !== "string") {
-                                    validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid2 = _errs15 === errors;
@@ -10708,7 +11019,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data3.role !== void 0) {
                                     const _errs17 = errors;
                                     if (typeof data3.role !== "string") {
-                                      validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid2 = _errs17 === errors;
@@ -10720,11 +11031,11 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data9 = data3.active;
                                       const _errs19 = errors;
                                       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                        validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (!(data9 === 0 || data9 === 1)) {
-                                        validate211.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "enum", params: { allowedValues: schema126.properties.userList.items.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "enum", params: { allowedValues: schema127.properties.userList.items.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid2 = _errs19 === errors;
@@ -10738,7 +11049,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate211.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate212.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -10748,73 +11059,13 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate211.errors = [{ instancePath: instancePath + "/userList", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate212.errors = [{ instancePath: instancePath + "/userList", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
               var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate211.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate211.errors = vErrors;
-  return errors === 0;
-}
-validate211.evaluated = { "props": { "success": true, "totalRecords": true, "userList": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiVoteBody = validate212;
-function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate212.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.vote === void 0 && (missing0 = "vote")) {
-        validate212.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "vote")) {
-            validate212.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.vote !== void 0) {
-            let data0 = data.vote;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate212.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 > 5 || isNaN(data0)) {
-                  validate212.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
-                  return false;
-                } else {
-                  if (data0 < 1 || isNaN(data0)) {
-                    validate212.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
             }
           }
         }
@@ -10827,8 +11078,8 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
   validate212.errors = vErrors;
   return errors === 0;
 }
-validate212.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiVotesResponse = validate213;
+validate212.evaluated = { "props": { "success": true, "totalRecords": true, "userList": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiVoteBody = validate213;
 function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10843,88 +11094,37 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.rating === void 0 && (missing0 = "rating") || data.numberVotes === void 0 && (missing0 = "numberVotes") || data.vote === void 0 && (missing0 = "vote")) {
+      if (data.vote === void 0 && (missing0 = "vote")) {
         validate213.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate213.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "vote")) {
+            validate213.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
-          if (data.rating !== void 0) {
-            let data1 = data.rating;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 5 || isNaN(data1)) {
-                  validate213.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+        if (_errs1 === errors) {
+          if (data.vote !== void 0) {
+            let data0 = data.vote;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate213.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 > 5 || isNaN(data0)) {
+                  validate213.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                   return false;
                 } else {
-                  if (data1 < 0 || isNaN(data1)) {
-                    validate213.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  if (data0 < 1 || isNaN(data0)) {
+                    validate213.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
-              } else {
-                validate213.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.numberVotes !== void 0) {
-              let data2 = data.numberVotes;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate213.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 0 || isNaN(data2)) {
-                    validate213.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.vote !== void 0) {
-                let data3 = data.vote;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate213.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 > 5 || isNaN(data3)) {
-                      validate213.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
-                      return false;
-                    } else {
-                      if (data3 < 0 || isNaN(data3)) {
-                        validate213.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
               }
             }
           }
@@ -10938,17 +11138,8 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
   validate213.errors = vErrors;
   return errors === 0;
 }
-validate213.evaluated = { "props": { "success": true, "rating": true, "numberVotes": true, "vote": true }, "dynamicProps": false, "dynamicItems": false };
-var validateCampaignEvent = validate105;
-var validateCampaignUserPoint = validate119;
-var validateCampaign = validate104;
-var validateChatMessage = validate125;
-var validateDirectoryUser = validate138;
-var validateGamificationEvent = validate109;
-var validateImpactChapter = validate142;
-var validateMediaLibraryEntry = validate151;
-var validateNotificationSetting = validate156;
-var validateOffer = validate214;
+validate213.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiVotesResponse = validate214;
 function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10963,21 +11154,141 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
+      if (data.rating === void 0 && (missing0 = "rating") || data.numberVotes === void 0 && (missing0 = "numberVotes") || data.vote === void 0 && (missing0 = "vote")) {
         validate214.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate214.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.rating !== void 0) {
+            let data1 = data.rating;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 > 5 || isNaN(data1)) {
+                  validate214.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                  return false;
+                } else {
+                  if (data1 < 0 || isNaN(data1)) {
+                    validate214.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate214.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.numberVotes !== void 0) {
+              let data2 = data.numberVotes;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate214.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 0 || isNaN(data2)) {
+                    validate214.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.vote !== void 0) {
+                let data3 = data.vote;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate214.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs7) {
+                  if (typeof data3 == "number" && isFinite(data3)) {
+                    if (data3 > 5 || isNaN(data3)) {
+                      validate214.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                      return false;
+                    } else {
+                      if (data3 < 0 || isNaN(data3)) {
+                        validate214.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate214.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate214.errors = vErrors;
+  return errors === 0;
+}
+validate214.evaluated = { "props": { "success": true, "rating": true, "numberVotes": true, "vote": true }, "dynamicProps": false, "dynamicItems": false };
+var validateCampaignEvent = validate105;
+var validateCampaignUserPoint = validate119;
+var validateCampaign = validate104;
+var validateChatMessage = validate125;
+var validateDirectoryUser = validate138;
+var validateGamificationEvent = validate109;
+var validateImpactChapter = validate142;
+var validateMediaLibraryEntry = validate151;
+var validateNotificationSetting = validate156;
+var validateOffer = validate215;
+function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate215.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
+        validate215.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idOffer !== void 0) {
           let data0 = data.idOffer;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate214.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate215.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate214.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate215.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -10991,13 +11302,13 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idProduct;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate214.errors = [{ instancePath: instancePath + "/idProduct", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate215.errors = [{ instancePath: instancePath + "/idProduct", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate214.errors = [{ instancePath: instancePath + "/idProduct", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate215.errors = [{ instancePath: instancePath + "/idProduct", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -11013,11 +11324,11 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate214.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate215.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate214.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate215.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -11029,7 +11340,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.description !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.description !== "string") {
-                  validate214.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate215.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -11040,7 +11351,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.content !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.content !== "string") {
-                    validate214.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate215.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -11054,11 +11365,11 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs11) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate214.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate215.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       } else {
-                        validate214.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate215.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -11070,7 +11381,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.imageURL !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.imageURL !== "string") {
-                        validate214.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate215.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -11081,7 +11392,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.aquired !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.aquired !== "boolean") {
-                          validate214.errors = [{ instancePath: instancePath + "/aquired", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate215.errors = [{ instancePath: instancePath + "/aquired", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -11097,22 +11408,22 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate214.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate215.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate214.errors = vErrors;
+  validate215.errors = vErrors;
   return errors === 0;
 }
-validate214.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
-var validatePlaylistVideo = validate215;
-var pattern20 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
-var pattern21 = new RegExp("^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "u");
-function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate215.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
+var validatePlaylistVideo = validate216;
+var pattern21 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+var pattern22 = new RegExp("^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "u");
+function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate215.evaluated;
+  const evaluated0 = validate216.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11123,7 +11434,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.videoId === void 0 && (missing0 = "videoId") || data.title === void 0 && (missing0 = "title")) {
-        validate215.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate216.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.videoId !== void 0) {
@@ -11131,12 +11442,12 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
           const _errs1 = errors;
           if (errors === _errs1) {
             if (typeof data0 === "string") {
-              if (!pattern20.test(data0)) {
-                validate215.errors = [{ instancePath: instancePath + "/videoId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+              if (!pattern21.test(data0)) {
+                validate216.errors = [{ instancePath: instancePath + "/videoId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                 return false;
               }
             } else {
-              validate215.errors = [{ instancePath: instancePath + "/videoId", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate216.errors = [{ instancePath: instancePath + "/videoId", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -11151,11 +11462,11 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate215.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate216.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate215.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate216.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11167,7 +11478,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.thumbnail !== void 0) {
               const _errs5 = errors;
               if (typeof data.thumbnail !== "string") {
-                validate215.errors = [{ instancePath: instancePath + "/thumbnail", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate216.errors = [{ instancePath: instancePath + "/thumbnail", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -11207,7 +11518,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
                 const _errs11 = errors;
                 if (errors === _errs11) {
                   if (typeof data3 === "string") {
-                    if (!pattern21.test(data3)) {
+                    if (!pattern22.test(data3)) {
                       const err2 = { instancePath: instancePath + "/duration", keyword: "pattern", params: { pattern: "^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$" }, message: 'must match pattern "^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$"' };
                       if (vErrors === null) {
                         vErrors = [err2];
@@ -11236,7 +11547,7 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err4);
                   }
                   errors++;
-                  validate215.errors = vErrors;
+                  validate216.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs8;
@@ -11257,27 +11568,27 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate215.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate216.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate215.errors = vErrors;
+  validate216.errors = vErrors;
   return errors === 0;
 }
-validate215.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
+validate216.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
 var validateScheduleEvent = validate168;
 var validateScheduleType = validate171;
 var validateShoppingCartItem = validate181;
 var validateShoppingCart = validate179;
-var validateUserUpload = validate200;
-var validateUser = validate204;
-var validateVideoPlaylist = validate216;
-var schema131 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
-function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateUserUpload = validate201;
+var validateUser = validate205;
+var validateVideoPlaylist = validate217;
+var schema132 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
+function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate216.evaluated;
+  const evaluated0 = validate217.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11288,13 +11599,13 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.playlistId === void 0 && (missing0 = "playlistId") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
-        validate216.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate217.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "playlistId" || key0 === "provider" || key0 === "items")) {
-            validate216.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate217.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11305,12 +11616,12 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (!pattern20.test(data0)) {
-                  validate216.errors = [{ instancePath: instancePath + "/playlistId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                if (!pattern21.test(data0)) {
+                  validate217.errors = [{ instancePath: instancePath + "/playlistId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                   return false;
                 }
               } else {
-                validate216.errors = [{ instancePath: instancePath + "/playlistId", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate217.errors = [{ instancePath: instancePath + "/playlistId", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11323,7 +11634,7 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.provider;
               const _errs4 = errors;
               if (!(data1 === "youtube" || data1 === "wistia")) {
-                validate216.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema131.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+                validate217.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema132.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -11340,8 +11651,8 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs7 = errors;
-                      if (!validate215(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+                      if (!validate216(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs7 === errors;
@@ -11350,7 +11661,7 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate216.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate217.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -11363,14 +11674,14 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate216.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate217.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate216.errors = vErrors;
+  validate217.errors = vErrors;
   return errors === 0;
 }
-validate216.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate217.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   validateApiAgreementBody,
   validateApiAppDetailsBody,
@@ -11432,6 +11743,7 @@ export {
   validateApiStoreCartResponse,
   validateApiStoreOfferBody,
   validateApiStoreOffersResponse,
+  validateApiStoreOrdersResponse,
   validateApiStoreSearchBody,
   validateApiSupportAccessBody,
   validateApiSupportAccessResponse,

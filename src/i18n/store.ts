@@ -8,13 +8,40 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 /** 149.9 -> "R$ 149,90" (with the non-breaking space Intl puts after the symbol). */
 export const formatBRL = (value: number) => brl.format(value);
 
+/**
+ * card-validator's brand ids (what the server stores and answers as `brand`) as the card form names
+ * them (its niceType), without bringing card-validator into the store home: card-rules.test.ts
+ * checks the two agree.
+ */
+export const cardBrandNames: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  'american-express': 'American Express',
+  'diners-club': 'Diners Club',
+  discover: 'Discover',
+  troy: 'Troy',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  naranja: 'Naranja',
+  verve: 'Verve',
+  maestro: 'Maestro',
+  elo: 'Elo',
+  mir: 'Mir',
+  hiper: 'Hiper',
+  hipercard: 'Hipercard',
+};
+
+/** "visa" -> "Visa"; a brand not in the table as the server wrote it. */
+export const cardBrandName = (brand: string) => cardBrandNames[brand] ?? brand;
+
 export const storeMessages = {
   back: 'Voltar',
   search: 'Buscar produtos',
   searchPlaceholder: 'Nome ou descrição do produto',
-  tabsLabel: 'Produtos da loja',
+  tabsLabel: 'Produtos e pedidos da loja',
   allProducts: 'TODOS OS PRODUTOS',
   myProducts: 'MEUS PRODUTOS',
+  myOrders: 'MEUS PEDIDOS',
   purchased: 'Produto adquirido',
   noPurchases: 'Você ainda não tem nenhum produto adquirido',
   noProducts: 'Nenhum produto disponível',
@@ -22,6 +49,12 @@ export const storeMessages = {
   price: 'Preço',
   offerNotFound: 'Produto não encontrado.',
   storeUnavailable: 'Seção não disponível',
+
+  noOrders: 'Não foi encontrado nenhum pedido',
+  orderTitle: (date: string) => `Pedido de ${date}`,
+  orderStatus: 'Situação',
+  orderStatuses: { APPROVED: 'Aprovado', REFUSED: 'Recusado' },
+  orderItems: 'Produtos do pedido',
 
   addToCart: 'Adicionar ao carrinho',
   adding: 'Adicionando...',

@@ -102,6 +102,7 @@ export function slugify(text: string): string {
 /** The store home's tab in the query (?aba=): back and forward return to the tab the user was on. */
 export const TAB_PARAM = 'aba';
 export const MY_PRODUCTS_TAB = 'meus-produtos';
+export const MY_ORDERS_TAB = 'meus-pedidos';
 
 /** /{slug}/{id}?idSection={id} (content-app.md 2.5). */
 export const sectionPath = (text: string, idSection: number, query: Query = {}) =>

@@ -59,6 +59,12 @@ test('browse, search, buy with the approving card; the product is then "Produto 
   await expect(page.getByRole('tab', { name: 'MEUS PRODUTOS' })).toBeVisible();
   await expect(panel(page).getByRole('link')).toHaveCount(6);
   await expect(panel(page).getByText('R$ 149,90')).toBeVisible();
+  // No order yet. Read now, so the list is in the cache when the payment has to renew it.
+  await page.getByRole('tab', { name: 'MEUS PEDIDOS' }).click();
+  await expect(page).toHaveURL(/aba=meus-pedidos/);
+  await expect(panel(page).getByText('Não foi encontrado nenhum pedido')).toBeVisible();
+  await page.getByRole('tab', { name: 'TODOS OS PRODUTOS' }).click();
+  await expect(panel(page).getByRole('link')).toHaveCount(6);
 
   const search = page.getByRole('searchbox', { name: 'Buscar produtos' });
   await search.fill('meditacao');
@@ -124,6 +130,22 @@ test('browse, search, buy with the approving card; the product is then "Produto 
   await expect(bought.getByText('Produto adquirido')).toBeVisible();
   await bought.getByRole('link').click();
   await expect(page.getByRole('button', { name: 'Produto adquirido' })).toBeDisabled();
+
+  // MEUS PEDIDOS, without a reload: the payment renewed the list read before it.
+  await page.goBack();
+  await page.getByRole('tab', { name: 'MEUS PEDIDOS' }).click();
+  const order = panel(page).getByRole('article');
+  await expect(order).toHaveCount(1);
+  await expect(order.getByRole('heading', { level: 2 })).toHaveText(
+    /^Pedido de \d{1,2} de \S+ de \d{4} às \d{2}:\d{2}$/,
+  );
+  await expect(order.getByText('Aprovado')).toBeVisible();
+  await expect(order.getByText('R$ 189,80')).toBeVisible();
+  await expect(order.getByText('Visa terminado em 1111')).toBeVisible();
+  await expect(order.getByRole('list', { name: 'Produtos do pedido' }).getByRole('listitem')).toHaveText([
+    /Curso de Técnicas de Vendas Consultivas/,
+    /Trilha de Meditação Guiada/,
+  ]);
 });
 
 test('the declining card: "Pagamento não autorizado!", Back returns to the payment', async ({
@@ -167,6 +189,10 @@ test('empty states, keyboard tabs and no CSP violation across the store', async 
   await expect(page.getByRole('tab', { name: 'MEUS PRODUTOS' })).toBeFocused();
   await expect(page).toHaveURL(/aba=meus-produtos/);
   await expect(panel(page).getByText('Você ainda não tem nenhum produto adquirido')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'MEUS PEDIDOS' })).toBeFocused();
+  await expect(page).toHaveURL(/aba=meus-pedidos/);
+  await expect(panel(page).getByText('Não foi encontrado nenhum pedido')).toBeVisible();
 
   await page.goto(tenantUrl('aurora', '/detalheslojinha?idOffer=9406&idSection=221'));
   await expect(

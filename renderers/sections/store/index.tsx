@@ -2,31 +2,35 @@
 // "TODOS OS PRODUTOS" (POST /store/offers) and "MEUS PRODUTOS" (POST /store/purchased), both with
 // {searchText} debounced 1 s (the tab is ?aba=meus-produtos in the URL), and a grid of products (image, title, BRL price, "Produto adquirido"
 // when bought). A product opens /detalheslojinha?idOffer={id}&idSection={id} (see
-// src/paths/paths.ts). Loads its own data: registered with source 'self'.
-import { useState } from 'react';
+// src/paths/paths.ts). A third tab, "MEUS PEDIDOS" (?aba=meus-pedidos, GET /store/orders), lists the
+// user's payments, newest first, or the spec's "Não foi encontrado nenhum pedido" (content-app.md 8);
+// it has no search, so the box is not shown there. Loads its own data: registered with source 'self'.
+import { useId, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { storeOffersQuery, type OfferList } from '../../../src/api/store';
+import { storeOffersQuery, storeOrdersQuery, type OfferList } from '../../../src/api/store';
 import { ItemSlot, type SectionRendererProps } from '../../../src/engine';
-import type { Offer } from '../../../src/generated/types';
-import { formatBRL, storeMessages } from '../../../src/i18n/store';
+import type { Offer, StoreOrdersResponse } from '../../../src/generated/types';
+import { formatIsoDate } from '../../../src/i18n/dates';
+import { cardBrandName, formatBRL, storeMessages } from '../../../src/i18n/store';
 import { EmptyState } from '../../../src/ui/cards';
 import { Loaded, useDeferredKey } from '../../../src/ui/loaded';
 import { useDebouncedValue } from '../../../src/ui/useDebouncedValue';
 import { SearchField } from '../../../src/ui/SearchField';
 import { CartLink, storeStyles as shared, useGoBack, useStoreIdle } from '../../../src/features/store';
-import { MY_PRODUCTS_TAB, offerPath, TAB_PARAM } from '../../../src/paths/paths';
-import { StoreTabs } from './StoreTabs';
+import { MY_ORDERS_TAB, MY_PRODUCTS_TAB, offerPath, TAB_PARAM } from '../../../src/paths/paths';
+import { StoreTabs, type StoreTab } from './StoreTabs';
 import * as css from './styles.css';
 
 export default function StoreHome({ section }: SectionRendererProps<never>) {
   const [search, setSearch] = useSearchParams();
-  const list: OfferList = search.get(TAB_PARAM) === MY_PRODUCTS_TAB ? 'purchased' : 'all';
-  const setList = (next: OfferList) =>
+  const tab = tabOf(search.get(TAB_PARAM));
+  const setTab = (next: StoreTab) =>
     setSearch(
       (current) => {
         const params = new URLSearchParams(current);
-        if (next === 'purchased') params.set(TAB_PARAM, MY_PRODUCTS_TAB);
+        const value = tabParams[next];
+        if (value) params.set(TAB_PARAM, value);
         else params.delete(TAB_PARAM);
         return params;
       },
@@ -34,9 +38,10 @@ export default function StoreHome({ section }: SectionRendererProps<never>) {
     );
   const [typed, setTyped] = useState('');
   const searchText = useDebouncedValue(typed.trim());
-  // While another tab or search loads, the products shown stay, marked busy (ADR 0009).
-  const shownList = useDeferredKey(list);
+  // While another tab or search loads, what is shown stays, marked busy (ADR 0009).
+  const shownTab = useDeferredKey(tab);
   const shownSearch = useDeferredKey(searchText);
+  const stale = shownTab.stale || shownSearch.stale;
   const goBack = useGoBack('/');
   useStoreIdle();
 
@@ -48,28 +53,47 @@ export default function StoreHome({ section }: SectionRendererProps<never>) {
         </button>
         <CartLink idSection={section.idSection} />
       </div>
-      <div className={css.search}>
-        <SearchField
-          label={storeMessages.search}
-          placeholder={storeMessages.searchPlaceholder}
-          value={typed}
-          onChange={setTyped}
-          labelClassName={css.label}
-          inputClassName={css.input}
-        />
-      </div>
-      <StoreTabs selected={list} onSelect={setList} panelClassName={css.panel}>
-        <Loaded subject={`loja ${section.idSection}`} resetKey={`${shownList.shown} ${shownSearch.shown}`}>
-          <Offers
-            list={shownList.shown}
-            searchText={shownSearch.shown}
-            stale={shownList.stale || shownSearch.stale}
-            idSection={section.idSection}
+      {tab === 'orders' ? null : (
+        <div className={css.search}>
+          <SearchField
+            label={storeMessages.search}
+            placeholder={storeMessages.searchPlaceholder}
+            value={typed}
+            onChange={setTyped}
+            labelClassName={css.label}
+            inputClassName={css.input}
           />
+        </div>
+      )}
+      <StoreTabs selected={tab} onSelect={setTab} panelClassName={css.panel}>
+        <Loaded subject={`loja ${section.idSection}`} resetKey={`${shownTab.shown} ${shownSearch.shown}`}>
+          {shownTab.shown === 'orders' ? (
+            <Orders stale={stale} />
+          ) : (
+            <Offers
+              list={shownTab.shown}
+              searchText={shownSearch.shown}
+              stale={stale}
+              idSection={section.idSection}
+            />
+          )}
         </Loaded>
       </StoreTabs>
     </div>
   );
+}
+
+/** ?aba= of each tab; the first one has none. */
+const tabParams: Record<StoreTab, string | undefined> = {
+  all: undefined,
+  purchased: MY_PRODUCTS_TAB,
+  orders: MY_ORDERS_TAB,
+};
+
+function tabOf(param: string | null): StoreTab {
+  if (param === MY_PRODUCTS_TAB) return 'purchased';
+  if (param === MY_ORDERS_TAB) return 'orders';
+  return 'all';
 }
 
 /** The offers of one tab and search, read inside <Loaded>. */
@@ -116,6 +140,58 @@ function OfferCard({ offer, idSection }: { offer: Offer; idSection: number }) {
         <p className={shared.price}>{formatBRL(offer.price)}</p>
         {offer.aquired ? <p className={shared.badge}>{storeMessages.purchased}</p> : null}
       </div>
+    </article>
+  );
+}
+
+/** MEUS PEDIDOS: the user's orders, newest first, read inside <Loaded>. */
+function Orders({ stale }: { stale: boolean }) {
+  const orders = useSuspenseQuery(storeOrdersQuery());
+  if (orders.data.length === 0) return <EmptyState text={storeMessages.noOrders} />;
+  return (
+    <ul className={css.orders} aria-busy={stale || undefined}>
+      {orders.data.map((order) => (
+        <li key={order.idPayment}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Order = StoreOrdersResponse['orders'][number];
+
+function OrderCard({ order }: { order: Order }) {
+  const titleId = useId();
+  return (
+    <article className={css.order} aria-labelledby={titleId} data-order={order.idPayment}>
+      <h2 id={titleId} className={css.title}>
+        {storeMessages.orderTitle(formatIsoDate(order.date, 'longDateAtTime') ?? order.date)}
+      </h2>
+      <dl className={css.facts}>
+        <div className={css.fact}>
+          <dt>{storeMessages.orderStatus}</dt>
+          <dd data-status={order.status}>{storeMessages.orderStatuses[order.status]}</dd>
+        </div>
+        <div className={css.fact}>
+          <dt>{storeMessages.total}</dt>
+          <dd>{formatBRL(order.totalPrice)}</dd>
+        </div>
+        <div className={css.fact}>
+          <dt>{storeMessages.stepPayment}</dt>
+          <dd>{storeMessages.paidWith(cardBrandName(order.card.brand), order.card.lastDigits)}</dd>
+        </div>
+      </dl>
+      {order.items.length > 0 ? (
+        <ul className={css.orderItems} aria-label={storeMessages.orderItems}>
+          {order.items.map((item) => (
+            <li key={item.idOffer} className={css.orderItem}>
+              <span>{item.title}</span>
+              <span>{formatBRL(item.price)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { sectionOfType } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withApi } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/store.json';
-import type { Offer } from '../../../src/generated/types';
+import type { Offer, StoreOrdersResponse } from '../../../src/generated/types';
 import { json, never, type FakeHandler } from '../../../tests/setup/fake-api';
 import StoreHome from './index';
 
@@ -16,11 +16,35 @@ const emptyCart = {
   itens: [],
 };
 
-/** The store's calls: the cart, and the offers (all, or the bought ones) filtered by searchText. */
+// As GET /store/orders answers them: the podcast bought after a refused try (server/store/views.ts).
+const someOrders: StoreOrdersResponse['orders'] = [
+  {
+    idPayment: 2,
+    date: '2026-11-12T12:30:00.000Z',
+    totalPrice: 24.5,
+    status: 'APPROVED',
+    card: { brand: 'visa', lastDigits: '1111' },
+    items: [{ idOffer: 9404, title: 'Podcast Premium: Liderança em Pauta', price: 24.5 }],
+  },
+  {
+    idPayment: 1,
+    date: '2026-11-12T12:25:00.000Z',
+    totalPrice: 24.5,
+    status: 'REFUSED',
+    card: { brand: 'visa', lastDigits: '0002' },
+    items: [{ idOffer: 9404, title: 'Podcast Premium: Liderança em Pauta', price: 24.5 }],
+  },
+];
+
+/**
+ * The store's calls: the cart, the orders, and the offers (all, or the bought ones) filtered by
+ * searchText.
+ */
 const store =
-  (all: unknown[]): FakeHandler =>
+  (all: unknown[], orders: unknown[] = someOrders): FakeHandler =>
   (url, init) => {
     if (url.pathname === '/store/shoppingcart') return emptyCart;
+    if (url.pathname === '/store/orders') return { success: true, orders };
     const { searchText = '' } = JSON.parse(String(init?.body ?? '{}')) as { searchText?: string };
     const listed =
       url.pathname === '/store/purchased' ? all.filter((offer) => (offer as Offer).aquired) : all;
@@ -42,8 +66,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { decorators: [withApi(store(offers))] };
-/** No offers at all; on MEUS PRODUTOS: "Você ainda não tem nenhum produto adquirido". */
-export const Empty: Story = { decorators: [withApi(store([]))] };
+/**
+ * No offers at all; on MEUS PRODUTOS: "Você ainda não tem nenhum produto adquirido"; on MEUS PEDIDOS:
+ * "Não foi encontrado nenhum pedido".
+ */
+export const Empty: Story = { decorators: [withApi(store([], []))] };
 /** An offer without a title shows the fallback in its place; the others stay. */
 export const InvalidItem: Story = {
   decorators: [withApi(store([offers[0], { idOffer: 9, price: 10 }, ...offers.slice(1)]))],

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadAllValidators } from '../../../src/engine/validate';
-import type { MenuSection, Offer } from '../../../src/generated/types';
+import type { MenuSection, Offer, StoreOrdersResponse } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import StoreHome from './index';
@@ -28,6 +28,29 @@ const offers: Offer[] = [
   { idOffer: 9406, title: 'Workshop de Segurança da Informação', price: 1250, aquired: false },
 ];
 
+// As GET /store/orders answers them (server/store/views.ts): newest first.
+const orders: StoreOrdersResponse['orders'] = [
+  {
+    idPayment: 12,
+    date: '2026-11-12T12:30:00.000Z',
+    totalPrice: 174.4,
+    status: 'APPROVED',
+    card: { brand: 'visa', lastDigits: '1111' },
+    items: [
+      { idOffer: 9401, title: 'Curso de Técnicas de Vendas Consultivas', price: 149.9 },
+      { idOffer: 9404, title: 'Podcast Premium: Liderança em Pauta', price: 24.5 },
+    ],
+  },
+  {
+    idPayment: 11,
+    date: '2026-11-10T21:05:00.000Z',
+    totalPrice: 1250,
+    status: 'REFUSED',
+    card: { brand: 'mastercard', lastDigits: '5100' },
+    items: [{ idOffer: 9406, title: 'Workshop de Segurança da Informação', price: 1250 }],
+  },
+];
+
 // The first render of a file also transforms the store's modules: slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 let api: FakeApi | undefined;
@@ -52,6 +75,7 @@ function renderStore(answer?: (url: URL, body: { searchText?: string }) => unkno
         shoppingCart: { idShoppingCart: 1, idUser: 1, totalPrice: 0, numItens: 0 },
         itens: [],
       };
+    if (url.pathname === '/store/orders' && !answer) return { success: true, orders };
     const body = JSON.parse(String(init?.body ?? '{}')) as { searchText?: string };
     sent.push({ path: url.pathname, searchText: body.searchText });
     if (answer) return answer(url, body);
@@ -180,5 +204,91 @@ describe('store home (section type 59)', () => {
     expect(screen.getByRole('button', { name: /Voltar/ })).toBeTruthy();
     const cart = await screen.findByRole('link', { name: 'Carrinho, 0 itens' });
     expect(cart.getAttribute('href')).toBe('/cartlojinha?idSection=221');
+  });
+
+  it('has a third tab "MEUS PEDIDOS", reached with the keyboard, listing GET /store/orders newest first', async () => {
+    renderStore();
+    const all = screen.getByRole('tab', { name: 'TODOS OS PRODUTOS' });
+    await screen.findByRole('link', { name: 'Curso de Técnicas de Vendas Consultivas' });
+    all.focus();
+    fireEvent.keyDown(all, { key: 'End' });
+    const mine = screen.getByRole('tab', { name: 'MEUS PEDIDOS' });
+    expect(mine.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(mine);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(mine.id);
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['Pedido de 12 de novembro de 2026 às 09:30', 'Pedido de 10 de novembro de 2026 às 18:05']),
+    );
+    // The orders have no search: the box is not shown on their tab.
+    expect(screen.queryByRole('searchbox', { name: 'Buscar produtos' })).toBeNull();
+    expect(api?.calls.some((url) => url.pathname === '/store/orders')).toBe(true);
+    // One list item per order (the products of each are a list of their own).
+    const list = within(panel).getAllByRole('list')[0]!;
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it("shows each order's date, status, total, card and products", async () => {
+    renderStore(undefined, '/loja/221?idSection=221&aba=meus-pedidos');
+    expect(screen.getByRole('tab', { name: 'MEUS PEDIDOS' }).getAttribute('aria-selected')).toBe('true');
+    const approved = await screen.findByRole('article', {
+      name: 'Pedido de 12 de novembro de 2026 às 09:30',
+    });
+    // Intl writes "R$" with a no-break space: read as a plain one.
+    const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ');
+    const facts = (order: HTMLElement) =>
+      within(order)
+        .getAllByRole('term')
+        .map((term) => `${text(term)}: ${text(term.nextElementSibling)}`);
+    expect(facts(approved)).toEqual([
+      'Situação: Aprovado',
+      'Total: R$ 174,40',
+      'Forma de Pagamento: Visa terminado em 1111',
+    ]);
+    const products = within(approved).getByRole('list', { name: 'Produtos do pedido' });
+    expect(within(products).getAllByRole('listitem').map(text)).toEqual([
+      'Curso de Técnicas de Vendas ConsultivasR$ 149,90',
+      'Podcast Premium: Liderança em PautaR$ 24,50',
+    ]);
+    const refused = screen.getByRole('article', { name: 'Pedido de 10 de novembro de 2026 às 18:05' });
+    expect(facts(refused)).toEqual([
+      'Situação: Recusado',
+      'Total: R$ 1.250,00',
+      'Forma de Pagamento: Mastercard terminado em 5100',
+    ]);
+    expect(within(refused).getByText('Workshop de Segurança da Informação')).toBeTruthy();
+  });
+
+  it('says "Não foi encontrado nenhum pedido" when there is no order', async () => {
+    renderStore(
+      (url) => (url.pathname === '/store/orders' ? { success: true, orders: [] } : { success: true, offers }),
+      '/loja/221?idSection=221&aba=meus-pedidos',
+    );
+    expect(
+      await within(screen.getByRole('tabpanel')).findByText('Não foi encontrado nenhum pedido'),
+    ).toBeTruthy();
+  });
+
+  it('shows "Carregando..." while the orders load, and the load error when they fail', async () => {
+    renderStore(
+      (url) => (url.pathname === '/store/orders' ? never() : { success: true, offers }),
+      '/loja/221?idSection=221&aba=meus-pedidos',
+    );
+    expect(within(screen.getByRole('tabpanel')).getByRole('status').textContent).toBe('Carregando...');
+    api?.restore();
+    cleanup();
+    renderStore(
+      (url) =>
+        url.pathname === '/store/orders'
+          ? json(500, { success: false, message: 'Erro interno do servidor.' })
+          : { success: true, offers },
+      '/loja/221?idSection=221&aba=meus-pedidos',
+    );
+    expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from '../../../src/ui/cards/shared.css';
 import { vars } from '../../../src/theme/contract.css';
 import { focusRing, surfaceCard } from '../../../src/theme/primitives';
@@ -77,3 +77,40 @@ export const body = style({
 export const title = itemTitle;
 
 export const link = stretchedLink;
+
+// MEUS PEDIDOS: one order a row, as wide as the panel, on the product cards' surface.
+export const orders = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' });
+
+export const order = style({
+  display: 'grid',
+  gap: '0.5rem',
+  padding: '0.75rem 1rem 1rem',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  ...surfaceCard,
+});
+
+export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.5rem', margin: 0 });
+
+export const fact = style({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem' });
+
+globalStyle(`${fact} dt`, { fontWeight: 600 });
+globalStyle(`${fact} dd`, { margin: 0 });
+globalStyle(`${fact} dd[data-status="REFUSED"]`, { color: vars.color.danger, fontWeight: 600 });
+
+export const orderItems = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.25rem',
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: '0.5rem',
+});
+
+export const orderItem = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '0.75rem',
+  overflowWrap: 'anywhere',
+});

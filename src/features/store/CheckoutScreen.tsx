@@ -63,7 +63,8 @@ export default function CheckoutScreen() {
     onSettled: () => {
       payingNow.current = false;
       setStage(4);
-      // The cart is reloaded: emptied after a purchase, and the offers now say "Produto adquirido".
+      // The cart is reloaded: emptied after a purchase, and the offers now say "Produto adquirido";
+      // the orders (MEUS PEDIDOS, storeKeys.orders) too, with this payment, authorised or not.
       void queryClient.invalidateQueries({ queryKey: storeKeys.all });
     },
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import cardValidator from 'card-validator';
+import { cardBrandName, cardBrandNames } from '../../i18n/store';
 import { caretAfterDigits } from './CardForm';
 import {
   buyPayload,
@@ -115,5 +117,15 @@ describe('POST /store/buy payload', () => {
       CVV: '123',
       brand: 'visa',
     });
+  });
+});
+
+describe('cardBrandNames', () => {
+  it("names every brand card-validator knows as its niceType (the orders' card without the library)", () => {
+    const { creditCardType } = cardValidator;
+    const known = Object.values(creditCardType.types);
+    expect(Object.keys(cardBrandNames).sort()).toEqual([...known].sort());
+    for (const type of known) expect(cardBrandName(type)).toBe(creditCardType.getTypeInfo(type).niceType);
+    expect(cardBrandName('outra')).toBe('outra');
   });
 });

@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { storeOrdersQuery } from '../../api/store';
 import { clearSession, SessionProvider } from '../../session';
 import { EngineProvider } from '../../engine';
 import { loadAllValidators } from '../../engine/validate';
@@ -28,7 +31,12 @@ const offers: Offer[] = [
 
 /** A small in-memory stand-in for server/store/routes.ts. */
 function fakeStore({ cart = [9401, 9402], approve = true } = {}) {
-  const state = { cart: [...cart], bought: new Set<number>(), buys: [] as unknown[] };
+  const state = {
+    cart: [...cart],
+    bought: new Set<number>(),
+    buys: [] as unknown[],
+    orders: [] as unknown[],
+  };
   const handler = (url: URL, init: RequestInit | undefined) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     const withFlags = offers.map((offer) => ({
@@ -56,8 +64,18 @@ function fakeStore({ cart = [9401, 9402], approve = true } = {}) {
       case '/store/removefromcart':
         state.cart = state.cart.filter((id) => id !== body.idOffer);
         return { success: true, numItens: state.cart.length };
+      case '/store/orders':
+        return { success: true, orders: state.orders };
       case '/store/buy':
         state.buys.push(body);
+        state.orders.unshift({
+          idPayment: state.buys.length,
+          date: '2026-11-12T12:30:00.000Z',
+          totalPrice: 0,
+          status: approve ? 'APPROVED' : 'REFUSED',
+          card: { brand: 'visa', lastDigits: '1111' },
+          items: [],
+        });
         if (approve) {
           for (const id of state.cart) state.bought.add(id);
           state.cart = [];
@@ -94,7 +112,17 @@ beforeAll(async () => {
   await loadAllValidators();
 }, 20_000);
 
-function renderAt(entries: string[], handler: (url: URL, init: RequestInit | undefined) => unknown) {
+/** What the store home's MEUS PEDIDOS would show, kept in the cache beside the checkout. */
+function OrdersCount() {
+  const { data } = useQuery(storeOrdersQuery());
+  return <output data-testid="orders">{data?.length ?? 'carregando'}</output>;
+}
+
+function renderAt(
+  entries: string[],
+  handler: (url: URL, init: RequestInit | undefined) => unknown,
+  beside?: ReactNode,
+) {
   api = installFakeApi(handler);
   // The store section of the menu gives "Voltar" and "Ver meus produtos" their address.
   signInForTest({ token: 'token-de-teste', menu: [{ idSection: 221, idSectionType: 59, name: 'Loja' }] });
@@ -109,6 +137,7 @@ function renderAt(entries: string[], handler: (url: URL, init: RequestInit | und
               <Route path="*" element={<p>outra página</p>} />
             </Routes>
             <Where />
+            {beside}
           </QueryProvider>
         </MemoryRouter>
       </EngineProvider>
@@ -286,6 +315,18 @@ describe('/cartlojinha', () => {
     // The cart reloaded empty.
     fireEvent.click(screen.getByRole('button', { name: /Carrinho/ }));
     expect(await screen.findByText('Seu carrinho está vazio')).toBeTruthy();
+  });
+
+  it('reloads the orders once the payment settles, so MEUS PEDIDOS shows the new one', async () => {
+    const store = fakeStore();
+    renderAt(['/cartlojinha?idSection=221'], store.handler, <OrdersCount />);
+    await waitFor(() => expect(screen.getByTestId('orders').textContent).toBe('0'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Avançar' }));
+    await fillValidCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Avançar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar pagamento' }));
+    expect(await screen.findByRole('heading', { name: 'Pagamento autorizado!' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('orders').textContent).toBe('1'));
   });
 
   it('shows "Pagamento não autorizado!" and goes Back to the payment with the card kept', async () => {
