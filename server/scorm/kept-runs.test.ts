@@ -83,7 +83,7 @@ const sendKept = (token: string, body: Record<string, unknown>, headers = teo())
 
 async function expectAnswer(response: LightMyRequestResponse, answer: object) {
   expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-scorm-kept-runtime-data-response.json');
+  expectSchema(response, 'api/scorm-kept-runtime-data-response.json');
   expect(response.json()).toEqual(answer);
 }
 
@@ -351,6 +351,9 @@ describe('PUT /api/learning/scorm/kept-runs/{runToken}/runtime-data', () => {
       { data, finish: false, clientSeq: 0 },
       { data, finish: 'sim', clientSeq: 1 },
       { data: { cmi: { core: { score: { raw: 'muito' } } } }, finish: false, clientSeq: 1 },
+      // The run body's own rules, which the route puts under data (the schema file says only "object").
+      { data: { cmi: { score: { scaled: '2' } } }, finish: false, clientSeq: 1 },
+      { data: { cmi: { suspend_data: 'x'.repeat(64_001) } }, finish: false, clientSeq: 1 },
     ])
       expectFailure(await sendKept(token, bad), 400, /.+/);
     // The run token is no session.

@@ -7,7 +7,7 @@
 // one access; the content started), then stores as the run's commit or finish does, but a finish does
 // not end the run: the kept lesson may be played again offline, its next entries numbered higher.
 import type { FastifyRequest } from 'fastify';
-import type { LearningScormKeptRuntimeDataBody } from '../../src/generated/types.ts';
+import type { ScormKeptRuntimeDataBody } from '../../src/generated/types.ts';
 import { authenticatedOf } from '../auth/session-guard.ts';
 import { refuse } from '../http/refusal.ts';
 import type { RouteContext } from '../route-context.ts';
@@ -20,7 +20,7 @@ import { claimClientSeq, findKeptRun, runOutcomeOf } from './store-runs.ts';
 
 export async function receiveKeptRuntimeData(
   { db, now }: RouteContext,
-  request: FastifyRequest<{ Body: LearningScormKeptRuntimeDataBody; Params: { runToken: string } }>,
+  request: FastifyRequest<{ Body: ScormKeptRuntimeDataBody; Params: { runToken: string } }>,
 ): Promise<{ applied: boolean; contentCompleted: boolean }> {
   const { session } = authenticatedOf(request);
   const { runToken } = request.params;

@@ -73,7 +73,7 @@ export const scormArea: Area = {
       method: 'PUT',
       url: '/api/learning/scorm/kept-runs/:runToken/runtime-data',
       params: runToken,
-      body: apiSchema('learning-scorm-kept-runtime-data-body'),
+      body: keptRuntimeDataBody(),
       handler: (request) => receiveKeptRuntimeData(context, request),
     }),
     route({
@@ -84,6 +84,20 @@ export const scormArea: Area = {
     }),
   ],
 };
+
+/**
+ * The kept run's body, its `data` checked as the run's commit and finish check theirs: the schema file
+ * says only "an object" there (the app's validators would carry a second copy of the run-time body).
+ */
+function keptRuntimeDataBody(): ReturnType<typeof apiSchema<'scorm-kept-runtime-data-body'>> {
+  const { schema } = apiSchema('scorm-kept-runtime-data-body');
+  const { schema: data } = apiSchema('scorm-runtime-data-body');
+  const { description: _runBody, title: _title, ...runtimeData } = data as Record<string, unknown>;
+  const body = schema as { properties: Record<string, unknown> };
+  return { schema: { ...body, properties: { ...body.properties, data: runtimeData } } } as ReturnType<
+    typeof apiSchema<'scorm-kept-runtime-data-body'>
+  >;
+}
 
 const runToken = localSchema<{ runToken: string }>({
   type: 'object',

@@ -1849,60 +1849,6 @@ export interface LearningRecommendationsResponse {
   result: {}[];
 }
 
-export interface LearningScormKeptRuntimeDataBody {
-  /**
-   * What the run's commit and finish URLs take (scorm-runtime-data-body.json, copied here: a route body schema holds no $ref; tests/contract/learning-schemas.test.ts keeps the two equal).
-   */
-  data: {
-    cmi?: {
-      suspend_data?: string;
-      location?: string;
-      session_time?: string;
-      exit?: string;
-      completion_status?: string;
-      success_status?: string;
-      score?: {
-        scaled?: string;
-        raw?: string;
-        min?: string;
-        max?: string;
-        [k: string]: unknown;
-      };
-      core?: {
-        lesson_location?: string;
-        lesson_status?: string;
-        exit?: string;
-        session_time?: string;
-        score?: {
-          raw?: string;
-          min?: string;
-          max?: string;
-          [k: string]: unknown;
-        };
-        [k: string]: unknown;
-      };
-      [k: string]: unknown;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * The final data of the lesson's page session (its LMSFinish or Terminate): stored as the run's finish URL stores it, without ending the run.
-   */
-  finish: boolean;
-  clientSeq: number;
-}
-
-export interface LearningScormKeptRuntimeDataResponse {
-  /**
-   * This call stored its data (false: the run had applied this clientSeq or a later one, and nothing changed).
-   */
-  applied: boolean;
-  /**
-   * The run's content is COMPLETED in the learner's enrolment now (as GET /learning/scorm/runs/{runToken} says), also after a replay.
-   */
-  contentCompleted: boolean;
-}
-
 export interface LearningScormPlayBody {
   idEnrollment: number;
   idContentItem: number;
@@ -2401,6 +2347,29 @@ export interface ScheduleType {
   idScheduleType: number;
   description: string;
   color?: string;
+}
+
+export interface ScormKeptRuntimeDataBody {
+  /**
+   * What the run's commit and finish URLs take (scorm-runtime-data-body.json). Checked by the server with that schema (server/scorm/routes.ts puts it here when the route is built); only an object here, so the app's validators do not carry a second copy of it.
+   */
+  data: {};
+  /**
+   * The final data of the lesson's page session (its LMSFinish or Terminate): stored as the run's finish URL stores it, without ending the run.
+   */
+  finish: boolean;
+  clientSeq: number;
+}
+
+export interface ScormKeptRuntimeDataResponse {
+  /**
+   * This call stored its data (false: the run had applied this clientSeq or a later one, and nothing changed).
+   */
+  applied: boolean;
+  /**
+   * The run's content is COMPLETED in the learner's enrolment now (as GET /learning/scorm/runs/{runToken} says), also after a replay.
+   */
+  contentCompleted: boolean;
 }
 
 export interface ScormRuntimeDataBody {

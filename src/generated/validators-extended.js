@@ -5650,14 +5650,163 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate170.evaluated = { "props": { "success": true, "scheduleResult": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiScormRuntimeDataBody = validate173;
-var pattern10 = new RegExp("^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$", "u");
-var pattern11 = new RegExp("^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$", "u");
+var validateApiScormKeptRuntimeDataBody = validate173;
 function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate173.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === void 0 && (missing0 = "data") || data.finish === void 0 && (missing0 = "finish") || data.clientSeq === void 0 && (missing0 = "clientSeq")) {
+        validate173.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "data" || key0 === "finish" || key0 === "clientSeq")) {
+            validate173.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.data !== void 0) {
+            let data0 = data.data;
+            const _errs2 = errors;
+            if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+              validate173.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.finish !== void 0) {
+              const _errs4 = errors;
+              if (typeof data.finish !== "boolean") {
+                validate173.errors = [{ instancePath: instancePath + "/finish", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.clientSeq !== void 0) {
+                let data2 = data.clientSeq;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                  validate173.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 > 2147483647 || isNaN(data2)) {
+                      validate173.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647" }];
+                      return false;
+                    } else {
+                      if (data2 < 1 || isNaN(data2)) {
+                        validate173.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate173.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate173.errors = vErrors;
+  return errors === 0;
+}
+validate173.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiScormKeptRuntimeDataResponse = validate174;
+function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate174.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.applied === void 0 && (missing0 = "applied") || data.contentCompleted === void 0 && (missing0 = "contentCompleted")) {
+        validate174.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "applied" || key0 === "contentCompleted")) {
+            validate174.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.applied !== void 0) {
+            const _errs2 = errors;
+            if (typeof data.applied !== "boolean") {
+              validate174.errors = [{ instancePath: instancePath + "/applied", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.contentCompleted !== void 0) {
+              const _errs4 = errors;
+              if (typeof data.contentCompleted !== "boolean") {
+                validate174.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate174.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate174.errors = vErrors;
+  return errors === 0;
+}
+validate174.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiScormRuntimeDataBody = validate175;
+var pattern10 = new RegExp("^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$", "u");
+var pattern11 = new RegExp("^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$", "u");
+function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate175.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5698,7 +5847,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
             vErrors.push(err2);
           }
           errors++;
-          validate173.errors = vErrors;
+          validate175.errors = vErrors;
           return false;
           break;
         }
@@ -5741,7 +5890,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err5);
                   }
                   errors++;
-                  validate173.errors = vErrors;
+                  validate175.errors = vErrors;
                   return false;
                   break;
                 }
@@ -5753,11 +5902,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (typeof data1 === "string") {
                       if (func1(data1) > 64e3) {
-                        validate173.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "maxLength", params: { limit: 64e3 }, message: "must NOT have more than 64000 characters" }];
+                        validate175.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "maxLength", params: { limit: 64e3 }, message: "must NOT have more than 64000 characters" }];
                         return false;
                       }
                     } else {
-                      validate173.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate175.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -5772,11 +5921,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs11) {
                       if (typeof data2 === "string") {
                         if (func1(data2) > 1e3) {
-                          validate173.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                          validate175.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                           return false;
                         }
                       } else {
-                        validate173.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate175.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -5791,11 +5940,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs13) {
                         if (typeof data3 === "string") {
                           if (func1(data3) > 2e3) {
-                            validate173.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                            validate175.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
                             return false;
                           }
                         } else {
-                          validate173.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate175.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -5810,11 +5959,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs15) {
                           if (typeof data4 === "string") {
                             if (func1(data4) > 64) {
-                              validate173.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                              validate175.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                               return false;
                             }
                           } else {
-                            validate173.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate175.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -5829,11 +5978,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs17) {
                             if (typeof data5 === "string") {
                               if (func1(data5) > 64) {
-                                validate173.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                validate175.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                 return false;
                               }
                             } else {
-                              validate173.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate175.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -5848,11 +5997,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs19) {
                               if (typeof data6 === "string") {
                                 if (func1(data6) > 64) {
-                                  validate173.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                  validate175.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                   return false;
                                 }
                               } else {
-                                validate173.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate175.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -5872,16 +6021,16 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs24) {
                                       if (typeof data8 === "string") {
                                         if (func1(data8) > 32) {
-                                          validate173.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                          validate175.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                           return false;
                                         } else {
                                           if (!pattern10.test(data8)) {
-                                            validate173.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "pattern", params: { pattern: "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$" }, message: 'must match pattern "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$"' }];
+                                            validate175.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "pattern", params: { pattern: "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$" }, message: 'must match pattern "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$"' }];
                                             return false;
                                           }
                                         }
                                       } else {
-                                        validate173.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate175.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -5896,16 +6045,16 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs26) {
                                         if (typeof data9 === "string") {
                                           if (func1(data9) > 32) {
-                                            validate173.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                            validate175.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                             return false;
                                           } else {
                                             if (!pattern11.test(data9)) {
-                                              validate173.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                              validate175.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                               return false;
                                             }
                                           }
                                         } else {
-                                          validate173.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate175.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -5920,16 +6069,16 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (errors === _errs28) {
                                           if (typeof data10 === "string") {
                                             if (func1(data10) > 32) {
-                                              validate173.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                              validate175.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                               return false;
                                             } else {
                                               if (!pattern11.test(data10)) {
-                                                validate173.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                validate175.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                 return false;
                                               }
                                             }
                                           } else {
-                                            validate173.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate175.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -5944,16 +6093,16 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs30) {
                                             if (typeof data11 === "string") {
                                               if (func1(data11) > 32) {
-                                                validate173.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                validate175.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                 return false;
                                               } else {
                                                 if (!pattern11.test(data11)) {
-                                                  validate173.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                  validate175.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                   return false;
                                                 }
                                               }
                                             } else {
-                                              validate173.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate175.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -5965,7 +6114,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate173.errors = [{ instancePath: instancePath + "/cmi/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate175.errors = [{ instancePath: instancePath + "/cmi/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -6011,7 +6160,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                           vErrors.push(err8);
                                         }
                                         errors++;
-                                        validate173.errors = vErrors;
+                                        validate175.errors = vErrors;
                                         return false;
                                         break;
                                       }
@@ -6023,11 +6172,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (errors === _errs37) {
                                           if (typeof data13 === "string") {
                                             if (func1(data13) > 255) {
-                                              validate173.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters" }];
+                                              validate175.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters" }];
                                               return false;
                                             }
                                           } else {
-                                            validate173.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate175.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -6042,11 +6191,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs39) {
                                             if (typeof data14 === "string") {
                                               if (func1(data14) > 64) {
-                                                validate173.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                validate175.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate173.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate175.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -6061,11 +6210,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (errors === _errs41) {
                                               if (typeof data15 === "string") {
                                                 if (func1(data15) > 64) {
-                                                  validate173.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                  validate175.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate173.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate175.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                             }
@@ -6080,11 +6229,11 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (errors === _errs43) {
                                                 if (typeof data16 === "string") {
                                                   if (func1(data16) > 2e3) {
-                                                    validate173.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                                                    validate175.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
                                                     return false;
                                                   }
                                                 } else {
-                                                  validate173.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate175.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                               }
@@ -6104,16 +6253,16 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (errors === _errs48) {
                                                         if (typeof data18 === "string") {
                                                           if (func1(data18) > 32) {
-                                                            validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                            validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                             return false;
                                                           } else {
                                                             if (!pattern11.test(data18)) {
-                                                              validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                              validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                               return false;
                                                             }
                                                           }
                                                         } else {
-                                                          validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
@@ -6128,16 +6277,16 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (errors === _errs50) {
                                                           if (typeof data19 === "string") {
                                                             if (func1(data19) > 32) {
-                                                              validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                              validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                               return false;
                                                             } else {
                                                               if (!pattern11.test(data19)) {
-                                                                validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                                validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                                 return false;
                                                               }
                                                             }
                                                           } else {
-                                                            validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
                                                         }
@@ -6152,16 +6301,16 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (errors === _errs52) {
                                                             if (typeof data20 === "string") {
                                                               if (func1(data20) > 32) {
-                                                                validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                                validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                                 return false;
                                                               } else {
                                                                 if (!pattern11.test(data20)) {
-                                                                  validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                                  validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                                   return false;
                                                                 }
                                                               }
                                                             } else {
-                                                              validate173.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
                                                           }
@@ -6172,7 +6321,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                                       }
                                                     }
                                                   } else {
-                                                    validate173.errors = [{ instancePath: instancePath + "/cmi/core/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    validate175.errors = [{ instancePath: instancePath + "/cmi/core/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                     return false;
                                                   }
                                                 }
@@ -6186,7 +6335,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate173.errors = [{ instancePath: instancePath + "/cmi/core", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate175.errors = [{ instancePath: instancePath + "/cmi/core", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -6203,220 +6352,8 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate173.errors = [{ instancePath: instancePath + "/cmi", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              validate175.errors = [{ instancePath: instancePath + "/cmi", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate173.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate173.errors = vErrors;
-  return errors === 0;
-}
-validate173.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiSendpinBody = validate174;
-function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate174.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.phone === void 0 && (missing0 = "phone")) {
-        validate174.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.phone !== void 0) {
-          let data0 = data.phone;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 20) {
-                validate174.errors = [{ instancePath: instancePath + "/phone", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                return false;
-              }
-            } else {
-              validate174.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idAppType !== void 0) {
-            let data1 = data.idAppType;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate174.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate174.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate174.errors = vErrors;
-  return errors === 0;
-}
-validate174.evaluated = { "props": { "phone": true, "idAppType": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreBuyBody = validate175;
-function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate175.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.name === void 0 && (missing0 = "name") || data.creditCard === void 0 && (missing0 = "creditCard") || data.expirationDate === void 0 && (missing0 = "expirationDate") || data.CVV === void 0 && (missing0 = "CVV") || data.brand === void 0 && (missing0 = "brand")) {
-        validate175.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.name !== void 0) {
-          let data0 = data.name;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 100) {
-                validate175.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-                return false;
-              } else {
-                if (func1(data0) < 1) {
-                  validate175.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              }
-            } else {
-              validate175.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.creditCard !== void 0) {
-            let data1 = data.creditCard;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) > 22) {
-                  validate175.errors = [{ instancePath: instancePath + "/creditCard", keyword: "maxLength", params: { limit: 22 }, message: "must NOT have more than 22 characters" }];
-                  return false;
-                } else {
-                  if (func1(data1) < 1) {
-                    validate175.errors = [{ instancePath: instancePath + "/creditCard", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate175.errors = [{ instancePath: instancePath + "/creditCard", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.expirationDate !== void 0) {
-              let data2 = data.expirationDate;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) > 5) {
-                    validate175.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 5 }, message: "must NOT have more than 5 characters" }];
-                    return false;
-                  } else {
-                    if (func1(data2) < 1) {
-                      validate175.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
-                    }
-                  }
-                } else {
-                  validate175.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.CVV !== void 0) {
-                let data3 = data.CVV;
-                const _errs7 = errors;
-                if (errors === _errs7) {
-                  if (typeof data3 === "string") {
-                    if (func1(data3) > 4) {
-                      validate175.errors = [{ instancePath: instancePath + "/CVV", keyword: "maxLength", params: { limit: 4 }, message: "must NOT have more than 4 characters" }];
-                      return false;
-                    } else {
-                      if (func1(data3) < 1) {
-                        validate175.errors = [{ instancePath: instancePath + "/CVV", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate175.errors = [{ instancePath: instancePath + "/CVV", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.brand !== void 0) {
-                  let data4 = data.brand;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (typeof data4 === "string") {
-                      if (func1(data4) > 40) {
-                        validate175.errors = [{ instancePath: instancePath + "/brand", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
-                        return false;
-                      } else {
-                        if (func1(data4) < 1) {
-                          validate175.errors = [{ instancePath: instancePath + "/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                          return false;
-                        }
-                      }
-                    } else {
-                      validate175.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
             }
           }
         }
@@ -6429,9 +6366,8 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
   validate175.errors = vErrors;
   return errors === 0;
 }
-validate175.evaluated = { "props": { "name": true, "creditCard": true, "expirationDate": true, "CVV": true, "brand": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreBuyResponse = validate176;
-var pattern17 = new RegExp("^[0-9]{4}$", "u");
+validate175.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiSendpinBody = validate176;
 function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6446,83 +6382,39 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.sucess === void 0 && (missing0 = "sucess")) {
+      if (data.phone === void 0 && (missing0 = "phone")) {
         validate176.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.sucess !== void 0) {
+        if (data.phone !== void 0) {
+          let data0 = data.phone;
           const _errs1 = errors;
-          if (typeof data.sucess !== "boolean") {
-            validate176.errors = [{ instancePath: instancePath + "/sucess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 20) {
+                validate176.errors = [{ instancePath: instancePath + "/phone", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                return false;
+              }
+            } else {
+              validate176.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.message !== void 0) {
+          if (data.idAppType !== void 0) {
+            let data1 = data.idAppType;
             const _errs3 = errors;
-            if (typeof data.message !== "string") {
-              validate176.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate176.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idPayment !== void 0) {
-              let data2 = data.idPayment;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate176.errors = [{ instancePath: instancePath + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate176.errors = [{ instancePath: instancePath + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.brand !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.brand !== "string") {
-                  validate176.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.lastDigits !== void 0) {
-                  let data4 = data.lastDigits;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (typeof data4 === "string") {
-                      if (!pattern17.test(data4)) {
-                        validate176.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
-                        return false;
-                      }
-                    } else {
-                      validate176.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
           }
         }
       }
@@ -6534,8 +6426,8 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
   validate176.errors = vErrors;
   return errors === 0;
 }
-validate176.evaluated = { "props": { "sucess": true, "message": true, "idPayment": true, "brand": true, "lastDigits": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreCartChangeResponse = validate177;
+validate176.evaluated = { "props": { "phone": true, "idAppType": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreBuyBody = validate177;
 function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6550,39 +6442,131 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.numItens === void 0 && (missing0 = "numItens")) {
+      if (data.name === void 0 && (missing0 = "name") || data.creditCard === void 0 && (missing0 = "creditCard") || data.expirationDate === void 0 && (missing0 = "expirationDate") || data.CVV === void 0 && (missing0 = "CVV") || data.brand === void 0 && (missing0 = "brand")) {
         validate177.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
+        if (data.name !== void 0) {
+          let data0 = data.name;
           const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate177.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 100) {
+                validate177.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                return false;
+              } else {
+                if (func1(data0) < 1) {
+                  validate177.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              }
+            } else {
+              validate177.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.numItens !== void 0) {
-            let data1 = data.numItens;
+          if (data.creditCard !== void 0) {
+            let data1 = data.creditCard;
             const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate177.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
             if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate177.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+              if (typeof data1 === "string") {
+                if (func1(data1) > 22) {
+                  validate177.errors = [{ instancePath: instancePath + "/creditCard", keyword: "maxLength", params: { limit: 22 }, message: "must NOT have more than 22 characters" }];
                   return false;
+                } else {
+                  if (func1(data1) < 1) {
+                    validate177.errors = [{ instancePath: instancePath + "/creditCard", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
                 }
+              } else {
+                validate177.errors = [{ instancePath: instancePath + "/creditCard", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
               }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.expirationDate !== void 0) {
+              let data2 = data.expirationDate;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 === "string") {
+                  if (func1(data2) > 5) {
+                    validate177.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 5 }, message: "must NOT have more than 5 characters" }];
+                    return false;
+                  } else {
+                    if (func1(data2) < 1) {
+                      validate177.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate177.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.CVV !== void 0) {
+                let data3 = data.CVV;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                  if (typeof data3 === "string") {
+                    if (func1(data3) > 4) {
+                      validate177.errors = [{ instancePath: instancePath + "/CVV", keyword: "maxLength", params: { limit: 4 }, message: "must NOT have more than 4 characters" }];
+                      return false;
+                    } else {
+                      if (func1(data3) < 1) {
+                        validate177.errors = [{ instancePath: instancePath + "/CVV", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate177.errors = [{ instancePath: instancePath + "/CVV", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.brand !== void 0) {
+                  let data4 = data.brand;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (typeof data4 === "string") {
+                      if (func1(data4) > 40) {
+                        validate177.errors = [{ instancePath: instancePath + "/brand", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                        return false;
+                      } else {
+                        if (func1(data4) < 1) {
+                          validate177.errors = [{ instancePath: instancePath + "/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate177.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
           }
         }
       }
@@ -6594,8 +6578,113 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
   validate177.errors = vErrors;
   return errors === 0;
 }
-validate177.evaluated = { "props": { "success": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreCartResponse = validate178;
+validate177.evaluated = { "props": { "name": true, "creditCard": true, "expirationDate": true, "CVV": true, "brand": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreBuyResponse = validate178;
+var pattern17 = new RegExp("^[0-9]{4}$", "u");
+function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate178.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.sucess === void 0 && (missing0 = "sucess")) {
+        validate178.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.sucess !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.sucess !== "boolean") {
+            validate178.errors = [{ instancePath: instancePath + "/sucess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.message !== "string") {
+              validate178.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idPayment !== void 0) {
+              let data2 = data.idPayment;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate178.errors = [{ instancePath: instancePath + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate178.errors = [{ instancePath: instancePath + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.brand !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.brand !== "string") {
+                  validate178.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.lastDigits !== void 0) {
+                  let data4 = data.lastDigits;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (typeof data4 === "string") {
+                      if (!pattern17.test(data4)) {
+                        validate178.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
+                        return false;
+                      }
+                    } else {
+                      validate178.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate178.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate178.errors = vErrors;
+  return errors === 0;
+}
+validate178.evaluated = { "props": { "sucess": true, "message": true, "idPayment": true, "brand": true, "lastDigits": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreCartChangeResponse = validate179;
 function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6610,21 +6699,81 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idShoppingCart === void 0 && (missing0 = "idShoppingCart") || data.idUser === void 0 && (missing0 = "idUser") || data.totalPrice === void 0 && (missing0 = "totalPrice") || data.numItens === void 0 && (missing0 = "numItens")) {
+      if (data.success === void 0 && (missing0 = "success") || data.numItens === void 0 && (missing0 = "numItens")) {
         validate179.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate179.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.numItens !== void 0) {
+            let data1 = data.numItens;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate179.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate179.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate179.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate179.errors = vErrors;
+  return errors === 0;
+}
+validate179.evaluated = { "props": { "success": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreCartResponse = validate180;
+function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate181.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idShoppingCart === void 0 && (missing0 = "idShoppingCart") || data.idUser === void 0 && (missing0 = "idUser") || data.totalPrice === void 0 && (missing0 = "totalPrice") || data.numItens === void 0 && (missing0 = "numItens")) {
+        validate181.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idShoppingCart !== void 0) {
           let data0 = data.idShoppingCart;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate179.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate181.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate179.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate181.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6638,13 +6787,13 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idUser;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate179.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate181.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate179.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate181.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6660,11 +6809,11 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate179.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate181.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 } else {
-                  validate179.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate181.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -6677,115 +6826,16 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.numItens;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate179.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate181.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate179.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate181.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate179.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate179.errors = vErrors;
-  return errors === 0;
-}
-validate179.evaluated = { "props": { "idShoppingCart": true, "idUser": true, "totalPrice": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
-function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate181.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate181.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idOffer !== void 0) {
-          let data0 = data.idOffer;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate181.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate181.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.title !== void 0) {
-            let data1 = data.title;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate181.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate181.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.price !== void 0) {
-              let data2 = data.price;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 0 || isNaN(data2)) {
-                    validate181.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                } else {
-                  validate181.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.imageURL !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.imageURL !== "string") {
-                  validate181.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
                 }
                 var valid0 = _errs7 === errors;
               } else {
@@ -6803,87 +6853,7 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
   validate181.errors = vErrors;
   return errors === 0;
 }
-validate181.evaluated = { "props": { "idOffer": true, "title": true, "price": true, "imageURL": true }, "dynamicProps": false, "dynamicItems": false };
-function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate178.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.shoppingCart === void 0 && (missing0 = "shoppingCart") || data.itens === void 0 && (missing0 = "itens")) {
-        validate178.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate178.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.shoppingCart !== void 0) {
-            const _errs3 = errors;
-            if (!validate179(data.shoppingCart, { instancePath: instancePath + "/shoppingCart", parentData: data, parentDataProperty: "shoppingCart", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.itens !== void 0) {
-              let data2 = data.itens;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data2)) {
-                  var valid1 = true;
-                  const len0 = data2.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs6 = errors;
-                    if (!validate181(data2[i0], { instancePath: instancePath + "/itens/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
-                      errors = vErrors.length;
-                    }
-                    var valid1 = _errs6 === errors;
-                    if (!valid1) {
-                      break;
-                    }
-                  }
-                } else {
-                  validate178.errors = [{ instancePath: instancePath + "/itens", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate178.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate178.errors = vErrors;
-  return errors === 0;
-}
-validate178.evaluated = { "props": { "success": true, "shoppingCart": true, "itens": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreOfferBody = validate183;
+validate181.evaluated = { "props": { "idShoppingCart": true, "idUser": true, "totalPrice": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
 function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6898,7 +6868,7 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idOffer === void 0 && (missing0 = "idOffer")) {
+      if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
         validate183.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -6917,6 +6887,61 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.title !== void 0) {
+            let data1 = data.title;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate183.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate183.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.price !== void 0) {
+              let data2 = data.price;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 0 || isNaN(data2)) {
+                    validate183.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                } else {
+                  validate183.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.imageURL !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.imageURL !== "string") {
+                  validate183.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
         }
       }
     } else {
@@ -6927,13 +6952,137 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
   validate183.errors = vErrors;
   return errors === 0;
 }
-validate183.evaluated = { "props": { "idOffer": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreOffersResponse = validate184;
-function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate183.evaluated = { "props": { "idOffer": true, "title": true, "price": true, "imageURL": true }, "dynamicProps": false, "dynamicItems": false };
+function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate184.evaluated;
+  const evaluated0 = validate180.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.shoppingCart === void 0 && (missing0 = "shoppingCart") || data.itens === void 0 && (missing0 = "itens")) {
+        validate180.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate180.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.shoppingCart !== void 0) {
+            const _errs3 = errors;
+            if (!validate181(data.shoppingCart, { instancePath: instancePath + "/shoppingCart", parentData: data, parentDataProperty: "shoppingCart", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+              errors = vErrors.length;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.itens !== void 0) {
+              let data2 = data.itens;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data2)) {
+                  var valid1 = true;
+                  const len0 = data2.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs6 = errors;
+                    if (!validate183(data2[i0], { instancePath: instancePath + "/itens/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+                      errors = vErrors.length;
+                    }
+                    var valid1 = _errs6 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate180.errors = [{ instancePath: instancePath + "/itens", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate180.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate180.errors = vErrors;
+  return errors === 0;
+}
+validate180.evaluated = { "props": { "success": true, "shoppingCart": true, "itens": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreOfferBody = validate185;
+function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate185.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idOffer === void 0 && (missing0 = "idOffer")) {
+        validate185.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idOffer !== void 0) {
+          let data0 = data.idOffer;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate185.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate185.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate185.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate185.errors = vErrors;
+  return errors === 0;
+}
+validate185.evaluated = { "props": { "idOffer": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreOffersResponse = validate186;
+function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6944,13 +7093,13 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.offers === void 0 && (missing0 = "offers")) {
-        validate184.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate186.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate184.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate186.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -6969,7 +7118,7 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate184.errors = [{ instancePath: instancePath + "/offers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate186.errors = [{ instancePath: instancePath + "/offers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -6978,7 +7127,7 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate184.errors = [{ instancePath: instancePath + "/offers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate186.errors = [{ instancePath: instancePath + "/offers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -6989,21 +7138,21 @@ function validate184(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate184.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate186.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate184.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-validate184.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreOrdersResponse = validate185;
-var schema108 = { "properties": { "orders": { "items": { "properties": { "status": { "enum": ["APPROVED", "REFUSED"] } } } } } };
-function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate186.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreOrdersResponse = validate187;
+var schema110 = { "properties": { "orders": { "items": { "properties": { "status": { "enum": ["APPROVED", "REFUSED"] } } } } } };
+function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate185.evaluated;
+  const evaluated0 = validate187.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7014,13 +7163,13 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.orders === void 0 && (missing0 = "orders")) {
-        validate185.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate187.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate185.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate187.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7042,20 +7191,20 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                       let missing1;
                       if (data2.idPayment === void 0 && (missing1 = "idPayment") || data2.date === void 0 && (missing1 = "date") || data2.totalPrice === void 0 && (missing1 = "totalPrice") || data2.status === void 0 && (missing1 = "status") || data2.card === void 0 && (missing1 = "card") || data2.items === void 0 && (missing1 = "items")) {
-                        validate185.errors = [{ instancePath: instancePath + "/orders/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                        validate187.errors = [{ instancePath: instancePath + "/orders/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                         return false;
                       } else {
                         if (data2.idPayment !== void 0) {
                           let data3 = data2.idPayment;
                           const _errs7 = errors;
                           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                            validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs7) {
                             if (typeof data3 == "number" && isFinite(data3)) {
                               if (data3 < 1 || isNaN(data3)) {
-                                validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -7072,11 +7221,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                               if (errors === _errs9) {
                                 if (typeof data4 === "string") {
                                   if (!formats0(data4)) {
-                                    validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                    validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                     return false;
                                   }
                                 } else {
-                                  validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -7092,11 +7241,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                               if (errors === _errs11) {
                                 if (typeof data5 == "number" && isFinite(data5)) {
                                   if (data5 < 0 || isNaN(data5)) {
-                                    validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 } else {
-                                  validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                  validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                   return false;
                                 }
                               }
@@ -7109,7 +7258,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data6 = data2.status;
                                 const _errs13 = errors;
                                 if (!(data6 === "APPROVED" || data6 === "REFUSED")) {
-                                  validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/status", keyword: "enum", params: { allowedValues: schema108.properties.orders.items.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/status", keyword: "enum", params: { allowedValues: schema110.properties.orders.items.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid2 = _errs13 === errors;
@@ -7124,7 +7273,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                                       let missing2;
                                       if (data7.brand === void 0 && (missing2 = "brand") || data7.lastDigits === void 0 && (missing2 = "lastDigits")) {
-                                        validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                        validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                         return false;
                                       } else {
                                         if (data7.brand !== void 0) {
@@ -7133,11 +7282,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs16) {
                                             if (typeof data8 === "string") {
                                               if (func1(data8) < 1) {
-                                                validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -7152,11 +7301,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (errors === _errs18) {
                                               if (typeof data9 === "string") {
                                                 if (!pattern17.test(data9)) {
-                                                  validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
+                                                  validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                             }
@@ -7167,7 +7316,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                         }
                                       }
                                     } else {
-                                      validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                   }
@@ -7190,20 +7339,20 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
                                               let missing3;
                                               if (data11.idOffer === void 0 && (missing3 = "idOffer") || data11.title === void 0 && (missing3 = "title") || data11.price === void 0 && (missing3 = "price")) {
-                                                validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1, keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1, keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
                                                 return false;
                                               } else {
                                                 if (data11.idOffer !== void 0) {
                                                   let data12 = data11.idOffer;
                                                   const _errs24 = errors;
                                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                                                    validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                     return false;
                                                   }
                                                   if (errors === _errs24) {
                                                     if (typeof data12 == "number" && isFinite(data12)) {
                                                       if (data12 < 1 || isNaN(data12)) {
-                                                        validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                         return false;
                                                       }
                                                     }
@@ -7219,11 +7368,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                                     if (errors === _errs26) {
                                                       if (typeof data13 === "string") {
                                                         if (func1(data13) < 1) {
-                                                          validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                          validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                           return false;
                                                         }
                                                       } else {
-                                                        validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                     }
@@ -7238,11 +7387,11 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (errors === _errs28) {
                                                         if (typeof data14 == "number" && isFinite(data14)) {
                                                           if (data14 < 0 || isNaN(data14)) {
-                                                            validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                          validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                           return false;
                                                         }
                                                       }
@@ -7254,7 +7403,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                                 }
                                               }
                                             } else {
-                                              validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                               return false;
                                             }
                                           }
@@ -7264,7 +7413,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate185.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                         return false;
                                       }
                                     }
@@ -7279,7 +7428,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate185.errors = [{ instancePath: instancePath + "/orders/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate187.errors = [{ instancePath: instancePath + "/orders/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -7289,7 +7438,7 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate185.errors = [{ instancePath: instancePath + "/orders", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate187.errors = [{ instancePath: instancePath + "/orders", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -7300,20 +7449,20 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate185.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate187.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate185.errors = vErrors;
+  validate187.errors = vErrors;
   return errors === 0;
 }
-validate185.evaluated = { "props": { "success": true, "orders": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreSearchBody = validate186;
-function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate187.evaluated = { "props": { "success": true, "orders": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreSearchBody = validate188;
+function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate186.evaluated;
+  const evaluated0 = validate188.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7328,30 +7477,30 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate186.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate188.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             }
           } else {
-            validate186.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate188.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
       }
     } else {
-      validate186.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate188.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate186.errors = vErrors;
+  validate188.errors = vErrors;
   return errors === 0;
 }
-validate186.evaluated = { "props": { "searchText": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiSupportAccessBody = validate187;
-function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate188.evaluated = { "props": { "searchText": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiSupportAccessBody = validate189;
+function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate187.evaluated;
+  const evaluated0 = validate189.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7362,13 +7511,13 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser")) {
-        validate187.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate189.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idUser")) {
-            validate187.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate189.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -7378,13 +7527,13 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idUser;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate187.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate189.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate187.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate189.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -7393,15 +7542,15 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate187.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate189.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate187.errors = vErrors;
+  validate189.errors = vErrors;
   return errors === 0;
 }
-validate187.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiSupportAccessResponse = validate188;
+validate189.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiSupportAccessResponse = validate190;
 var schema24 = { "properties": { "gamification": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] }, "onBoardScreen": { "enum": [0, 1] }, "askPWA": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "activePlan": { "type": ["object", "null"] } } };
 function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -8948,11 +9097,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate70.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
-function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate188.evaluated;
+  const evaluated0 = validate190.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8963,13 +9112,13 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.result === void 0 && (missing0 = "result") || data.loginInfo === void 0 && (missing0 = "loginInfo") || data.menu === void 0 && (missing0 = "menu") || data.design === void 0 && (missing0 = "design")) {
-        validate188.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate190.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (true !== data.success) {
-            validate188.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+            validate190.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -8983,11 +9132,11 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 16) {
-                  validate188.errors = [{ instancePath: instancePath + "/result", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  validate190.errors = [{ instancePath: instancePath + "/result", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
                 }
               } else {
-                validate188.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate190.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9026,7 +9175,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate188.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate190.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -9054,7 +9203,7 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate188.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate190.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -9068,20 +9217,20 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate188.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate190.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate188.errors = vErrors;
+  validate190.errors = vErrors;
   return errors === 0;
 }
-validate188.evaluated = { "props": { "success": true, "result": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiSwitchAppResponse = validate192;
-function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate190.evaluated = { "props": { "success": true, "result": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiSwitchAppResponse = validate194;
+function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate192.evaluated;
+  const evaluated0 = validate194.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9092,13 +9241,13 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.address === void 0 && (missing0 = "address") || data.appName === void 0 && (missing0 = "appName") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
-        validate192.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate194.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate192.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate194.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9112,11 +9261,11 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate192.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate194.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate192.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate194.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9128,7 +9277,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.appName !== void 0) {
               const _errs5 = errors;
               if (typeof data.appName !== "string") {
-                validate192.errors = [{ instancePath: instancePath + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate194.errors = [{ instancePath: instancePath + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -9139,7 +9288,7 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.expiresAt !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.expiresAt !== "string") {
-                  validate192.errors = [{ instancePath: instancePath + "/expiresAt", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate194.errors = [{ instancePath: instancePath + "/expiresAt", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -9151,21 +9300,21 @@ function validate192(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate192.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate194.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate192.errors = vErrors;
+  validate194.errors = vErrors;
   return errors === 0;
 }
-validate192.evaluated = { "props": { "success": true, "address": true, "appName": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTermsResponse = validate193;
-var schema113 = { "properties": { "userLicenceTermsAccepted": { "enum": [0, 1] } } };
-function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate194.evaluated = { "props": { "success": true, "address": true, "appName": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTermsResponse = validate195;
+var schema115 = { "properties": { "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate193.evaluated;
+  const evaluated0 = validate195.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9176,13 +9325,13 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.userLicenceTermsAccepted === void 0 && (missing0 = "userLicenceTermsAccepted") || data.responsibilityTerms === void 0 && (missing0 = "responsibilityTerms")) {
-        validate193.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate195.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate193.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate195.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9193,7 +9342,7 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.agreementVersion !== void 0) {
             const _errs3 = errors;
             if (typeof data.agreementVersion !== "string") {
-              validate193.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate195.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -9204,7 +9353,7 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.agreementTerms !== void 0) {
               const _errs5 = errors;
               if (typeof data.agreementTerms !== "string") {
-                validate193.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate195.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -9216,11 +9365,11 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.userLicenceTermsAccepted;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate193.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate195.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1)) {
-                  validate193.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema113.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                  validate195.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema115.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -9247,148 +9396,7 @@ function validate193(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate193.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate193.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate193.errors = vErrors;
-  return errors === 0;
-}
-validate193.evaluated = { "props": { "success": true, "agreementVersion": true, "agreementTerms": true, "userLicenceTermsAccepted": true, "responsibilityTerms": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingBody = validate195;
-var pattern19 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "u");
-function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate195.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.position === void 0 && (missing0 = "position")) {
-        validate195.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.timeStart !== void 0) {
-          let data0 = data.timeStart;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (!pattern19.test(data0)) {
-                validate195.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
-                return false;
-              }
-            } else {
-              validate195.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idContentItem !== void 0) {
-            let data1 = data.idContentItem;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate195.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate195.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idNavigationType !== void 0) {
-              let data2 = data.idNavigationType;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate195.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 32767 || isNaN(data2)) {
-                    validate195.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
-                    return false;
-                  } else {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate195.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idSection !== void 0) {
-                let data3 = data.idSection;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate195.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 < 0 || isNaN(data3)) {
-                      validate195.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.position !== void 0) {
-                  let data4 = data.position;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 864e3 || isNaN(data4)) {
-                        validate195.errors = [{ instancePath: instancePath + "/position", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
-                        return false;
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          validate195.errors = [{ instancePath: instancePath + "/position", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      }
-                    } else {
-                      validate195.errors = [{ instancePath: instancePath + "/position", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate195.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -9409,13 +9417,14 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
   validate195.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { "props": { "timeStart": true, "idContentItem": true, "idNavigationType": true, "idSection": true, "position": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitBody = validate196;
-function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate195.evaluated = { "props": { "success": true, "agreementVersion": true, "agreementTerms": true, "userLicenceTermsAccepted": true, "responsibilityTerms": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingBody = validate197;
+var pattern19 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "u");
+function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate196.evaluated;
+  const evaluated0 = validate197.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9425,8 +9434,8 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idNavigationItem === void 0 && (missing0 = "idNavigationItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.timeExecuted === void 0 && (missing0 = "timeExecuted")) {
-        validate196.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.position === void 0 && (missing0 = "position")) {
+        validate197.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.timeStart !== void 0) {
@@ -9435,11 +9444,11 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (!pattern19.test(data0)) {
-                validate196.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
+                validate197.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
                 return false;
               }
             } else {
-              validate196.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate197.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -9448,17 +9457,17 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.idNavigationItem !== void 0) {
-            let data1 = data.idNavigationItem;
+          if (data.idContentItem !== void 0) {
+            let data1 = data.idContentItem;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate196.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate197.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate196.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate197.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9472,17 +9481,17 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNavigationType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate196.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate197.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 > 32767 || isNaN(data2)) {
-                    validate196.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
+                    validate197.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
                     return false;
                   } else {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate196.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate197.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -9497,13 +9506,153 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idSection;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate196.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate197.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate196.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate197.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.position !== void 0) {
+                  let data4 = data.position;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 > 864e3 || isNaN(data4)) {
+                        validate197.errors = [{ instancePath: instancePath + "/position", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
+                        return false;
+                      } else {
+                        if (data4 < 0 || isNaN(data4)) {
+                          validate197.errors = [{ instancePath: instancePath + "/position", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate197.errors = [{ instancePath: instancePath + "/position", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate197.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate197.errors = vErrors;
+  return errors === 0;
+}
+validate197.evaluated = { "props": { "timeStart": true, "idContentItem": true, "idNavigationType": true, "idSection": true, "position": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitBody = validate198;
+function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate198.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idNavigationItem === void 0 && (missing0 = "idNavigationItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.timeExecuted === void 0 && (missing0 = "timeExecuted")) {
+        validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.timeStart !== void 0) {
+          let data0 = data.timeStart;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (!pattern19.test(data0)) {
+                validate198.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
+                return false;
+              }
+            } else {
+              validate198.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idNavigationItem !== void 0) {
+            let data1 = data.idNavigationItem;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate198.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate198.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idNavigationType !== void 0) {
+              let data2 = data.idNavigationType;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate198.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 > 32767 || isNaN(data2)) {
+                    validate198.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
+                    return false;
+                  } else {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate198.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idSection !== void 0) {
+                let data3 = data.idSection;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate198.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs7) {
+                  if (typeof data3 == "number" && isFinite(data3)) {
+                    if (data3 < 0 || isNaN(data3)) {
+                      validate198.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -9519,16 +9668,16 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 864e3 || isNaN(data4)) {
-                        validate196.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
+                        validate198.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
                         return false;
                       } else {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate196.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate198.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
                     } else {
-                      validate196.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate198.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -9542,20 +9691,20 @@ function validate196(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate196.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate198.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate196.errors = vErrors;
+  validate198.errors = vErrors;
   return errors === 0;
 }
-validate196.evaluated = { "props": { "timeStart": true, "idNavigationItem": true, "idNavigationType": true, "idSection": true, "timeExecuted": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitResponse = validate197;
-function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate198.evaluated = { "props": { "timeStart": true, "idNavigationItem": true, "idNavigationType": true, "idSection": true, "timeExecuted": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitResponse = validate199;
+function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate197.evaluated;
+  const evaluated0 = validate199.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9566,13 +9715,13 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
-        validate197.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate199.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate197.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate199.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9584,13 +9733,13 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.totalUserPoints;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate197.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate199.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate197.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate199.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -9602,20 +9751,20 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate197.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate197.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingLastResponse = validate198;
-function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate199.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingLastResponse = validate200;
+function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate198.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9626,13 +9775,13 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
-        validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate200.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate198.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate200.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9795,7 +9944,7 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
                 vErrors.push(err9);
               }
               errors++;
-              validate198.errors = vErrors;
+              validate200.errors = vErrors;
               return false;
             } else {
               errors = _errs4;
@@ -9814,74 +9963,15 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate198.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate200.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate198.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUploadResponse = validate199;
-function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate199.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.url === void 0 && (missing0 = "url")) {
-        validate199.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate199.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.url !== void 0) {
-            let data1 = data.url;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate199.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate199.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate199.errors = vErrors;
-  return errors === 0;
-}
-validate199.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserContentUploadResponse = validate200;
+validate200.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUploadResponse = validate201;
 function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9896,21 +9986,80 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idUserUpload === void 0 && (missing0 = "idUserUpload") || data.title === void 0 && (missing0 = "title") || data.name === void 0 && (missing0 = "name") || data.mimetype === void 0 && (missing0 = "mimetype") || data.url === void 0 && (missing0 = "url")) {
+      if (data.success === void 0 && (missing0 = "success") || data.url === void 0 && (missing0 = "url")) {
         validate201.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate201.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.url !== void 0) {
+            let data1 = data.url;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate201.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate201.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate201.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate201.errors = vErrors;
+  return errors === 0;
+}
+validate201.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserContentUploadResponse = validate202;
+function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate203.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUserUpload === void 0 && (missing0 = "idUserUpload") || data.title === void 0 && (missing0 = "title") || data.name === void 0 && (missing0 = "name") || data.mimetype === void 0 && (missing0 = "mimetype") || data.url === void 0 && (missing0 = "url")) {
+        validate203.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUserUpload !== void 0) {
           let data0 = data.idUserUpload;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate201.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate203.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate201.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate203.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -9924,13 +10073,13 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idSection;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate201.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate203.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate201.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate203.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9946,11 +10095,11 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate201.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate203.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate201.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate203.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -9962,7 +10111,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.name !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.name !== "string") {
-                  validate201.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate203.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -9973,7 +10122,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate201.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate203.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -9984,7 +10133,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mimetype !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.mimetype !== "string") {
-                      validate201.errors = [{ instancePath: instancePath + "/mimetype", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate203.errors = [{ instancePath: instancePath + "/mimetype", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -9995,7 +10144,7 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.extension !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.extension !== "string") {
-                        validate201.errors = [{ instancePath: instancePath + "/extension", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate203.errors = [{ instancePath: instancePath + "/extension", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -10009,11 +10158,11 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs15) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate201.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate203.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate201.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate203.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -10029,11 +10178,11 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs17) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate201.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate203.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               } else {
-                                validate201.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate203.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -10052,19 +10201,19 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate201.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate203.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate201.errors = vErrors;
+  validate203.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
-function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate203.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
+function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate200.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10075,13 +10224,13 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success")) {
-        validate200.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate202.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate200.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate202.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10092,7 +10241,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate200.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate202.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -10102,8 +10251,8 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.data !== void 0) {
               const _errs5 = errors;
-              if (!validate201(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+              if (!validate203(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -10114,94 +10263,15 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate200.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate202.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate200.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate200.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserLoginInfoQuery = validate203;
-function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate203.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.username === void 0 && (missing0 = "username")) {
-        validate203.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.username !== void 0) {
-          let data0 = data.username;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 320) {
-                validate203.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
-                return false;
-              } else {
-                if (func1(data0) < 1) {
-                  validate203.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              }
-            } else {
-              validate203.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idApp !== void 0) {
-            let data1 = data.idApp;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate203.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idCompany !== void 0) {
-              let data2 = data.idCompany;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate203.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate203.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate203.errors = vErrors;
-  return errors === 0;
-}
-validate203.evaluated = { "props": { "username": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserResponse = validate204;
-var schema123 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+validate202.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserLoginInfoQuery = validate205;
 function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10216,21 +10286,100 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
+      if (data.username === void 0 && (missing0 = "username")) {
         validate205.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.username !== void 0) {
+          let data0 = data.username;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 320) {
+                validate205.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
+                return false;
+              } else {
+                if (func1(data0) < 1) {
+                  validate205.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              }
+            } else {
+              validate205.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idApp !== void 0) {
+            let data1 = data.idApp;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate205.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idCompany !== void 0) {
+              let data2 = data.idCompany;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate205.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate205.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate205.errors = vErrors;
+  return errors === 0;
+}
+validate205.evaluated = { "props": { "username": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserResponse = validate206;
+var schema125 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate207.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
+        validate207.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate205.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate207.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate205.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate207.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -10244,13 +10393,13 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idCompany;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate205.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate207.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate205.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate207.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10264,11 +10413,11 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.active;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate205.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate207.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (!(data2 === 0 || data2 === 1)) {
-                validate205.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema123.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                validate207.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema125.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -10280,11 +10429,11 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.admin;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate205.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate207.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-                  validate205.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema123.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                  validate207.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema125.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -10296,11 +10445,11 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.askPWA;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate205.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate207.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (!(data4 === 0 || data4 === 1)) {
-                    validate205.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema123.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                    validate207.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema125.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -10312,11 +10461,11 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.communicationAccepted;
                     const _errs11 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate205.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate207.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (!(data5 === 0 || data5 === 1)) {
-                      validate205.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema123.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                      validate207.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema125.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -10328,11 +10477,11 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.emailNotification;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                        validate205.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate207.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (!(data6 === 0 || data6 === 1)) {
-                        validate205.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema123.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
+                        validate207.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema125.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -10344,11 +10493,11 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.smsNotification;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate205.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate207.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (!(data7 === 0 || data7 === 1)) {
-                          validate205.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema123.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
+                          validate207.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema125.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -10359,7 +10508,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.cpf !== void 0) {
                           const _errs17 = errors;
                           if (typeof data.cpf !== "string") {
-                            validate205.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate207.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -10370,7 +10519,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.department !== void 0) {
                             const _errs19 = errors;
                             if (typeof data.department !== "string") {
-                              validate205.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate207.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs19 === errors;
@@ -10381,7 +10530,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.email !== void 0) {
                               const _errs21 = errors;
                               if (typeof data.email !== "string") {
-                                validate205.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate207.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs21 === errors;
@@ -10392,7 +10541,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.employeeCode !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.employeeCode !== "string") {
-                                  validate205.errors = [{ instancePath: instancePath + "/employeeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate207.errors = [{ instancePath: instancePath + "/employeeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -10403,7 +10552,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.guestCnpj !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.guestCnpj !== "string") {
-                                    validate205.errors = [{ instancePath: instancePath + "/guestCnpj", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate207.errors = [{ instancePath: instancePath + "/guestCnpj", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -10414,7 +10563,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.guestCompany !== void 0) {
                                     const _errs27 = errors;
                                     if (typeof data.guestCompany !== "string") {
-                                      validate205.errors = [{ instancePath: instancePath + "/guestCompany", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate207.errors = [{ instancePath: instancePath + "/guestCompany", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid0 = _errs27 === errors;
@@ -10426,13 +10575,13 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data14 = data.idManager;
                                       const _errs29 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                        validate205.errors = [{ instancePath: instancePath + "/idManager", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate207.errors = [{ instancePath: instancePath + "/idManager", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs29) {
                                         if (typeof data14 == "number" && isFinite(data14)) {
                                           if (data14 < 1 || isNaN(data14)) {
-                                            validate205.errors = [{ instancePath: instancePath + "/idManager", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate207.errors = [{ instancePath: instancePath + "/idManager", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -10445,7 +10594,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.managerName !== void 0) {
                                         const _errs31 = errors;
                                         if (typeof data.managerName !== "string") {
-                                          validate205.errors = [{ instancePath: instancePath + "/managerName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate207.errors = [{ instancePath: instancePath + "/managerName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -10456,7 +10605,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.name !== void 0) {
                                           const _errs33 = errors;
                                           if (typeof data.name !== "string") {
-                                            validate205.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate207.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -10467,7 +10616,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data.phone !== void 0) {
                                             const _errs35 = errors;
                                             if (typeof data.phone !== "string") {
-                                              validate205.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate207.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -10478,7 +10627,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data.photo !== void 0) {
                                               const _errs37 = errors;
                                               if (typeof data.photo !== "string") {
-                                                validate205.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate207.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -10489,7 +10638,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data.role !== void 0) {
                                                 const _errs39 = errors;
                                                 if (typeof data.role !== "string") {
-                                                  validate205.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate207.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                                 var valid0 = _errs39 === errors;
@@ -10500,7 +10649,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.unit !== void 0) {
                                                   const _errs41 = errors;
                                                   if (typeof data.unit !== "string") {
-                                                    validate205.errors = [{ instancePath: instancePath + "/unit", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate207.errors = [{ instancePath: instancePath + "/unit", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs41 === errors;
@@ -10511,7 +10660,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.branch !== void 0) {
                                                     const _errs43 = errors;
                                                     if (typeof data.branch !== "string") {
-                                                      validate205.errors = [{ instancePath: instancePath + "/branch", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate207.errors = [{ instancePath: instancePath + "/branch", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs43 === errors;
@@ -10523,11 +10672,11 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                                       let data22 = data.userLicenceTermsAccepted;
                                                       const _errs45 = errors;
                                                       if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-                                                        validate205.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                        validate207.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                         return false;
                                                       }
                                                       if (!(data22 === 0 || data22 === 1)) {
-                                                        validate205.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema123.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                                        validate207.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema125.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                                                         return false;
                                                       }
                                                       var valid0 = _errs45 === errors;
@@ -10539,7 +10688,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                                         let data23 = data.userType;
                                                         const _errs47 = errors;
                                                         if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
-                                                          validate205.errors = [{ instancePath: instancePath + "/userType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                          validate207.errors = [{ instancePath: instancePath + "/userType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                           return false;
                                                         }
                                                         var valid0 = _errs47 === errors;
@@ -10550,7 +10699,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (data.username !== void 0) {
                                                           const _errs49 = errors;
                                                           if (typeof data.username !== "string") {
-                                                            validate205.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate207.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
                                                           var valid0 = _errs49 === errors;
@@ -10583,19 +10732,19 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate205.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate207.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate205.errors = vErrors;
+  validate207.errors = vErrors;
   return errors === 0;
 }
-validate205.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "employeeCode": true, "guestCnpj": true, "guestCompany": true, "idManager": true, "managerName": true, "name": true, "phone": true, "photo": true, "role": true, "unit": true, "branch": true, "userLicenceTermsAccepted": true, "userType": true, "username": true }, "dynamicProps": false, "dynamicItems": false };
-function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate207.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "employeeCode": true, "guestCnpj": true, "guestCompany": true, "idManager": true, "managerName": true, "name": true, "phone": true, "photo": true, "role": true, "unit": true, "branch": true, "userLicenceTermsAccepted": true, "userType": true, "username": true }, "dynamicProps": false, "dynamicItems": false };
+function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate204.evaluated;
+  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10606,13 +10755,13 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.user === void 0 && (missing0 = "user") || data.notifications === void 0 && (missing0 = "notifications")) {
-        validate204.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate206.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate204.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate206.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10622,8 +10771,8 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.user !== void 0) {
             const _errs3 = errors;
-            if (!validate205(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+            if (!validate207(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -10650,7 +10799,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate204.errors = [{ instancePath: instancePath + "/notifications", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate206.errors = [{ instancePath: instancePath + "/notifications", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -10662,20 +10811,20 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate204.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate206.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate204.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-validate204.evaluated = { "props": { "success": true, "user": true, "notifications": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadListResponse = validate208;
-function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate206.evaluated = { "props": { "success": true, "user": true, "notifications": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadListResponse = validate210;
+function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate208.evaluated;
+  const evaluated0 = validate210.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10686,13 +10835,13 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate208.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate210.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate208.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate210.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10711,7 +10860,7 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate208.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate210.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -10720,7 +10869,7 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate208.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate210.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -10731,20 +10880,20 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate208.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate210.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate208.errors = vErrors;
+  validate210.errors = vErrors;
   return errors === 0;
 }
-validate208.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadResponse = validate209;
-function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate210.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadResponse = validate211;
+function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate209.evaluated;
+  const evaluated0 = validate211.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10755,13 +10904,13 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate209.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate211.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate209.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate211.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10771,8 +10920,8 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.data !== void 0) {
             const _errs3 = errors;
-            if (!validate201(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+            if (!validate203(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -10782,20 +10931,20 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate209.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate211.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate209.errors = vErrors;
+  validate211.errors = vErrors;
   return errors === 0;
 }
-validate209.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUsersQuery = validate211;
-function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate211.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUsersQuery = validate213;
+function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate211.evaluated;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10810,11 +10959,11 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 300) {
-              validate211.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+              validate213.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
               return false;
             }
           } else {
-            validate211.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate213.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -10826,7 +10975,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.onlyActive !== void 0) {
           const _errs3 = errors;
           if (typeof data.onlyActive !== "boolean") {
-            validate211.errors = [{ instancePath: instancePath + "/onlyActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate213.errors = [{ instancePath: instancePath + "/onlyActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -10838,17 +10987,17 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.offset;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate211.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate213.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 1e5 || isNaN(data2)) {
-                  validate211.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                  validate213.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                   return false;
                 } else {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate211.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate213.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -10863,17 +11012,17 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.limit;
               const _errs7 = errors;
               if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate211.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate213.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == "number" && isFinite(data3)) {
                   if (data3 > 50 || isNaN(data3)) {
-                    validate211.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }];
+                    validate213.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }];
                     return false;
                   } else {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate211.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate213.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -10887,21 +11036,21 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate211.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate213.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate211.errors = vErrors;
+  validate213.errors = vErrors;
   return errors === 0;
 }
-validate211.evaluated = { "props": { "searchText": true, "onlyActive": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUsersResponse = validate212;
-var schema127 = { "properties": { "userList": { "items": { "properties": { "active": { "enum": [0, 1] } } } } } };
-function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate213.evaluated = { "props": { "searchText": true, "onlyActive": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUsersResponse = validate214;
+var schema129 = { "properties": { "userList": { "items": { "properties": { "active": { "enum": [0, 1] } } } } } };
+function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate212.evaluated;
+  const evaluated0 = validate214.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10912,13 +11061,13 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.userList === void 0 && (missing0 = "userList") || data.totalRecords === void 0 && (missing0 = "totalRecords")) {
-        validate212.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate214.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate212.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate214.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10930,13 +11079,13 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.totalRecords;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate212.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate214.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate212.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate214.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -10960,20 +11109,20 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                         let missing1;
                         if (data3.idUser === void 0 && (missing1 = "idUser") || data3.name === void 0 && (missing1 = "name") || data3.email === void 0 && (missing1 = "email") || data3.active === void 0 && (missing1 = "active")) {
-                          validate212.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate214.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           if (data3.idUser !== void 0) {
                             let data4 = data3.idUser;
                             const _errs9 = errors;
                             if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs9) {
                               if (typeof data4 == "number" && isFinite(data4)) {
                                 if (data4 < 1 || isNaN(data4)) {
-                                  validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -10986,7 +11135,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data3.name !== void 0) {
                               const _errs11 = errors;
                               if (typeof data3.name !== "string") {
-                                validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid2 = _errs11 === errors;
@@ -10997,7 +11146,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data3.email !== void 0) {
                                 const _errs13 = errors;
                                 if (typeof data3.email !== "string") {
-                                  validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid2 = _errs13 === errors;
@@ -11008,7 +11157,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data3.department !== void 0) {
                                   const _errs15 = errors;
                                   if (typeof data3.department !== "string") {
-                                    validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid2 = _errs15 === errors;
@@ -11019,7 +11168,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data3.role !== void 0) {
                                     const _errs17 = errors;
                                     if (typeof data3.role !== "string") {
-                                      validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid2 = _errs17 === errors;
@@ -11031,11 +11180,11 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data9 = data3.active;
                                       const _errs19 = errors;
                                       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                        validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (!(data9 === 0 || data9 === 1)) {
-                                        validate212.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "enum", params: { allowedValues: schema127.properties.userList.items.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "enum", params: { allowedValues: schema129.properties.userList.items.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid2 = _errs19 === errors;
@@ -11049,7 +11198,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate212.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate214.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -11059,184 +11208,13 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate212.errors = [{ instancePath: instancePath + "/userList", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate214.errors = [{ instancePath: instancePath + "/userList", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
               var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate212.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate212.errors = vErrors;
-  return errors === 0;
-}
-validate212.evaluated = { "props": { "success": true, "totalRecords": true, "userList": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiVoteBody = validate213;
-function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate213.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.vote === void 0 && (missing0 = "vote")) {
-        validate213.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "vote")) {
-            validate213.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.vote !== void 0) {
-            let data0 = data.vote;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate213.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 > 5 || isNaN(data0)) {
-                  validate213.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
-                  return false;
-                } else {
-                  if (data0 < 1 || isNaN(data0)) {
-                    validate213.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate213.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate213.errors = vErrors;
-  return errors === 0;
-}
-validate213.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiVotesResponse = validate214;
-function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate214.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.rating === void 0 && (missing0 = "rating") || data.numberVotes === void 0 && (missing0 = "numberVotes") || data.vote === void 0 && (missing0 = "vote")) {
-        validate214.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate214.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.rating !== void 0) {
-            let data1 = data.rating;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 > 5 || isNaN(data1)) {
-                  validate214.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
-                  return false;
-                } else {
-                  if (data1 < 0 || isNaN(data1)) {
-                    validate214.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate214.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.numberVotes !== void 0) {
-              let data2 = data.numberVotes;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate214.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 0 || isNaN(data2)) {
-                    validate214.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.vote !== void 0) {
-                let data3 = data.vote;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate214.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 > 5 || isNaN(data3)) {
-                      validate214.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
-                      return false;
-                    } else {
-                      if (data3 < 0 || isNaN(data3)) {
-                        validate214.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
             }
           }
         }
@@ -11249,17 +11227,8 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
   validate214.errors = vErrors;
   return errors === 0;
 }
-validate214.evaluated = { "props": { "success": true, "rating": true, "numberVotes": true, "vote": true }, "dynamicProps": false, "dynamicItems": false };
-var validateCampaignEvent = validate105;
-var validateCampaignUserPoint = validate119;
-var validateCampaign = validate104;
-var validateChatMessage = validate125;
-var validateDirectoryUser = validate138;
-var validateGamificationEvent = validate109;
-var validateImpactChapter = validate142;
-var validateMediaLibraryEntry = validate151;
-var validateNotificationSetting = validate156;
-var validateOffer = validate215;
+validate214.evaluated = { "props": { "success": true, "totalRecords": true, "userList": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiVoteBody = validate215;
 function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11274,132 +11243,35 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
+      if (data.vote === void 0 && (missing0 = "vote")) {
         validate215.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.idOffer !== void 0) {
-          let data0 = data.idOffer;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate215.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "vote")) {
+            validate215.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate215.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
-          if (data.idProduct !== void 0) {
-            let data1 = data.idProduct;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate215.errors = [{ instancePath: instancePath + "/idProduct", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+        if (_errs1 === errors) {
+          if (data.vote !== void 0) {
+            let data0 = data.vote;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate215.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate215.errors = [{ instancePath: instancePath + "/idProduct", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 > 5 || isNaN(data0)) {
+                  validate215.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                   return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.title !== void 0) {
-              let data2 = data.title;
-              const _errs5 = errors;
-              if (errors === _errs5) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) < 1) {
-                    validate215.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
                 } else {
-                  validate215.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.description !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.description !== "string") {
-                  validate215.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.content !== void 0) {
-                  const _errs9 = errors;
-                  if (typeof data.content !== "string") {
-                    validate215.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  if (data0 < 1 || isNaN(data0)) {
+                    validate215.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.price !== void 0) {
-                    let data5 = data.price;
-                    const _errs11 = errors;
-                    if (errors === _errs11) {
-                      if (typeof data5 == "number" && isFinite(data5)) {
-                        if (data5 < 0 || isNaN(data5)) {
-                          validate215.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      } else {
-                        validate215.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs11 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.imageURL !== void 0) {
-                      const _errs13 = errors;
-                      if (typeof data.imageURL !== "string") {
-                        validate215.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid0 = _errs13 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.aquired !== void 0) {
-                        const _errs15 = errors;
-                        if (typeof data.aquired !== "boolean") {
-                          validate215.errors = [{ instancePath: instancePath + "/aquired", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                          return false;
-                        }
-                        var valid0 = _errs15 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                    }
                   }
                 }
               }
@@ -11415,10 +11287,8 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
   validate215.errors = vErrors;
   return errors === 0;
 }
-validate215.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
-var validatePlaylistVideo = validate216;
-var pattern21 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
-var pattern22 = new RegExp("^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "u");
+validate215.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiVotesResponse = validate216;
 function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11433,8 +11303,287 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.videoId === void 0 && (missing0 = "videoId") || data.title === void 0 && (missing0 = "title")) {
+      if (data.rating === void 0 && (missing0 = "rating") || data.numberVotes === void 0 && (missing0 = "numberVotes") || data.vote === void 0 && (missing0 = "vote")) {
         validate216.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate216.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.rating !== void 0) {
+            let data1 = data.rating;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 > 5 || isNaN(data1)) {
+                  validate216.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                  return false;
+                } else {
+                  if (data1 < 0 || isNaN(data1)) {
+                    validate216.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate216.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.numberVotes !== void 0) {
+              let data2 = data.numberVotes;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate216.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 0 || isNaN(data2)) {
+                    validate216.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.vote !== void 0) {
+                let data3 = data.vote;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate216.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs7) {
+                  if (typeof data3 == "number" && isFinite(data3)) {
+                    if (data3 > 5 || isNaN(data3)) {
+                      validate216.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                      return false;
+                    } else {
+                      if (data3 < 0 || isNaN(data3)) {
+                        validate216.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate216.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate216.errors = vErrors;
+  return errors === 0;
+}
+validate216.evaluated = { "props": { "success": true, "rating": true, "numberVotes": true, "vote": true }, "dynamicProps": false, "dynamicItems": false };
+var validateCampaignEvent = validate105;
+var validateCampaignUserPoint = validate119;
+var validateCampaign = validate104;
+var validateChatMessage = validate125;
+var validateDirectoryUser = validate138;
+var validateGamificationEvent = validate109;
+var validateImpactChapter = validate142;
+var validateMediaLibraryEntry = validate151;
+var validateNotificationSetting = validate156;
+var validateOffer = validate217;
+function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate217.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
+        validate217.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idOffer !== void 0) {
+          let data0 = data.idOffer;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate217.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate217.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idProduct !== void 0) {
+            let data1 = data.idProduct;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate217.errors = [{ instancePath: instancePath + "/idProduct", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate217.errors = [{ instancePath: instancePath + "/idProduct", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.title !== void 0) {
+              let data2 = data.title;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 === "string") {
+                  if (func1(data2) < 1) {
+                    validate217.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate217.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.description !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.description !== "string") {
+                  validate217.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.content !== void 0) {
+                  const _errs9 = errors;
+                  if (typeof data.content !== "string") {
+                    validate217.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.price !== void 0) {
+                    let data5 = data.price;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                      if (typeof data5 == "number" && isFinite(data5)) {
+                        if (data5 < 0 || isNaN(data5)) {
+                          validate217.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      } else {
+                        validate217.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs11 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.imageURL !== void 0) {
+                      const _errs13 = errors;
+                      if (typeof data.imageURL !== "string") {
+                        validate217.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.aquired !== void 0) {
+                        const _errs15 = errors;
+                        if (typeof data.aquired !== "boolean") {
+                          validate217.errors = [{ instancePath: instancePath + "/aquired", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          return false;
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate217.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate217.errors = vErrors;
+  return errors === 0;
+}
+validate217.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
+var validatePlaylistVideo = validate218;
+var pattern21 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+var pattern22 = new RegExp("^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "u");
+function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate218.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.videoId === void 0 && (missing0 = "videoId") || data.title === void 0 && (missing0 = "title")) {
+        validate218.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.videoId !== void 0) {
@@ -11443,11 +11592,11 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (!pattern21.test(data0)) {
-                validate216.errors = [{ instancePath: instancePath + "/videoId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                validate218.errors = [{ instancePath: instancePath + "/videoId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                 return false;
               }
             } else {
-              validate216.errors = [{ instancePath: instancePath + "/videoId", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate218.errors = [{ instancePath: instancePath + "/videoId", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -11462,11 +11611,11 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate216.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate218.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate216.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate218.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11478,7 +11627,7 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.thumbnail !== void 0) {
               const _errs5 = errors;
               if (typeof data.thumbnail !== "string") {
-                validate216.errors = [{ instancePath: instancePath + "/thumbnail", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate218.errors = [{ instancePath: instancePath + "/thumbnail", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -11547,7 +11696,7 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err4);
                   }
                   errors++;
-                  validate216.errors = vErrors;
+                  validate218.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs8;
@@ -11568,27 +11717,27 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate216.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate218.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate216.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-validate216.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
+validate218.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
 var validateScheduleEvent = validate168;
 var validateScheduleType = validate171;
-var validateShoppingCartItem = validate181;
-var validateShoppingCart = validate179;
-var validateUserUpload = validate201;
-var validateUser = validate205;
-var validateVideoPlaylist = validate217;
-var schema132 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
-function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateShoppingCartItem = validate183;
+var validateShoppingCart = validate181;
+var validateUserUpload = validate203;
+var validateUser = validate207;
+var validateVideoPlaylist = validate219;
+var schema134 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
+function validate219(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate217.evaluated;
+  const evaluated0 = validate219.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11599,13 +11748,13 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.playlistId === void 0 && (missing0 = "playlistId") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
-        validate217.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate219.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "playlistId" || key0 === "provider" || key0 === "items")) {
-            validate217.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate219.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11617,11 +11766,11 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern21.test(data0)) {
-                  validate217.errors = [{ instancePath: instancePath + "/playlistId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                  validate219.errors = [{ instancePath: instancePath + "/playlistId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                   return false;
                 }
               } else {
-                validate217.errors = [{ instancePath: instancePath + "/playlistId", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate219.errors = [{ instancePath: instancePath + "/playlistId", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11634,7 +11783,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.provider;
               const _errs4 = errors;
               if (!(data1 === "youtube" || data1 === "wistia")) {
-                validate217.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema132.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+                validate219.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema134.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -11651,8 +11800,8 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs7 = errors;
-                      if (!validate216(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+                      if (!validate218(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs7 === errors;
@@ -11661,7 +11810,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate217.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate219.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -11674,14 +11823,14 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate217.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate219.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate217.errors = vErrors;
+  validate219.errors = vErrors;
   return errors === 0;
 }
-validate217.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate219.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   validateApiAgreementBody,
   validateApiAppDetailsBody,
@@ -11735,6 +11884,8 @@ export {
   validateApiScheduleListQuery,
   validateApiScheduleListResponse,
   validateApiScheduleTypesResponse,
+  validateApiScormKeptRuntimeDataBody,
+  validateApiScormKeptRuntimeDataResponse,
   validateApiScormRuntimeDataBody,
   validateApiSendpinBody,
   validateApiStoreBuyBody,

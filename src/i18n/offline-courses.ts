@@ -6,7 +6,7 @@ import { plural } from './format';
 export const offlineCourseMessages = {
   /** The switch's visible label, also its name. */
   label: 'Disponível offline',
-  hint: 'Guarde os vídeos, áudios, arquivos, páginas e lições deste curso no aparelho para estudar sem internet.',
+  hint: 'Guarde os vídeos, áudios, arquivos, páginas e lições deste curso para estudar sem internet.',
   downloading: (done: number, total: number, bytes: number) =>
     `Baixando o curso: ${done} de ${plural(total, '1 item', `${total} itens`)} (${formatFileSize(bytes)}).`,
   saved: (bytes: number, savedAt: Date) =>

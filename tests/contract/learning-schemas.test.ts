@@ -415,18 +415,11 @@ const apiInvalid: [schema: SchemaId, ...Invalid][] = [
     'required',
   ],
   [
-    'api/learning-scorm-kept-runtime-data-body',
+    'api/scorm-kept-runtime-data-body',
     'no clientSeq (data the outbox did not number)',
     { data: { cmi: {} }, finish: false },
     '/clientSeq',
     'required',
-  ],
-  [
-    'api/learning-scorm-kept-runtime-data-body',
-    'a score the run routes refuse',
-    { data: { cmi: { score: { scaled: '2' } } }, finish: false, clientSeq: 1 },
-    '/data/cmi/score/scaled',
-    'pattern',
   ],
   [
     'api/learning-content-access-body',
@@ -518,22 +511,6 @@ describe('the generated Element type', () => {
   ] as const)('types the data of a %s element by its elementType', (_type, element, title) =>
     expect(titleOf(element)).toBe(title),
   );
-});
-
-describe('the kept SCORM run body', () => {
-  // A route body schema holds no $ref: its data is a copy of what the run's commit and finish URLs take.
-  it('takes as data exactly what the run routes take', () => {
-    const read = (name: string) => JSON.parse(readFileSync(`schemas/api/${name}.json`, 'utf8'));
-    const {
-      $schema: _meta,
-      $id: _id,
-      title: _title,
-      description: _about,
-      ...runBody
-    } = read('scorm-runtime-data-body');
-    const { description: _data, ...data } = read('learning-scorm-kept-runtime-data-body').properties.data;
-    expect(data).toEqual(runBody);
-  });
 });
 
 describe('the request bodies, as the server checks them', () => {

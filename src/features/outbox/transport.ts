@@ -32,7 +32,8 @@ export const progressPath = (
 const ANSWER_SCHEMA = {
   answer: 'api/learning-evaluation-answer-response',
   progress: 'api/learning-content-progress-response',
-  'kept-run': 'api/learning-scorm-kept-runtime-data-response',
+  // Outside the learning pages' validators (a budgeted file): loaded when a kept lesson's report is sent.
+  'kept-run': 'api/scorm-kept-runtime-data-response',
 } as const;
 
 /** PUT B/{q}/answers/{idAnswer} (contract B) with the current session's token. */
