@@ -56,7 +56,6 @@ export const schemaTable = {
   'api/schedule-list-response': validators.validateApiScheduleListResponse,
   'api/schedule-types-response': validators.validateApiScheduleTypesResponse,
   'api/scorm-kept-runtime-data-body': validators.validateApiScormKeptRuntimeDataBody,
-  'api/scorm-kept-runtime-data-response': validators.validateApiScormKeptRuntimeDataResponse,
   'api/scorm-runtime-data-body': validators.validateApiScormRuntimeDataBody,
   'api/sendpin-body': validators.validateApiSendpinBody,
   'api/store-buy-body': validators.validateApiStoreBuyBody,

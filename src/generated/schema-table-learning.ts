@@ -85,6 +85,7 @@ export const schemaTable = {
   'api/learning-recommendations-query': validators.validateApiLearningRecommendationsQuery,
   'api/learning-recommendations-response': validators.validateApiLearningRecommendationsResponse,
   'api/learning-scorm-content': validators.validateApiLearningScormContent,
+  'api/learning-scorm-kept-runtime-data-response': validators.validateApiLearningScormKeptRuntimeDataResponse,
   'api/learning-scorm-play-body': validators.validateApiLearningScormPlayBody,
   'api/learning-scorm-play-response': validators.validateApiLearningScormPlayResponse,
   'api/learning-scorm-run-outcome': validators.validateApiLearningScormRunOutcome,

@@ -56,7 +56,6 @@ export declare const validateApiScheduleListQuery: Validator<T.ScheduleListQuery
 export declare const validateApiScheduleListResponse: Validator<T.ScheduleListResponse>;
 export declare const validateApiScheduleTypesResponse: Validator<T.ScheduleTypesResponse>;
 export declare const validateApiScormKeptRuntimeDataBody: Validator<T.ScormKeptRuntimeDataBody>;
-export declare const validateApiScormKeptRuntimeDataResponse: Validator<T.ScormKeptRuntimeDataResponse>;
 export declare const validateApiScormRuntimeDataBody: Validator<T.ScormRuntimeDataBody>;
 export declare const validateApiSendpinBody: Validator<T.SendPinBody>;
 export declare const validateApiStoreBuyBody: Validator<T.StoreBuyBody>;

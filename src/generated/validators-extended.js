@@ -5738,75 +5738,14 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate173.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiScormKeptRuntimeDataResponse = validate174;
+var validateApiScormRuntimeDataBody = validate174;
+var pattern10 = new RegExp("^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$", "u");
+var pattern11 = new RegExp("^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$", "u");
 function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate174.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.applied === void 0 && (missing0 = "applied") || data.contentCompleted === void 0 && (missing0 = "contentCompleted")) {
-        validate174.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "applied" || key0 === "contentCompleted")) {
-            validate174.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.applied !== void 0) {
-            const _errs2 = errors;
-            if (typeof data.applied !== "boolean") {
-              validate174.errors = [{ instancePath: instancePath + "/applied", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.contentCompleted !== void 0) {
-              const _errs4 = errors;
-              if (typeof data.contentCompleted !== "boolean") {
-                validate174.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate174.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate174.errors = vErrors;
-  return errors === 0;
-}
-validate174.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiScormRuntimeDataBody = validate175;
-var pattern10 = new RegExp("^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$", "u");
-var pattern11 = new RegExp("^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$", "u");
-function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate175.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5847,7 +5786,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
             vErrors.push(err2);
           }
           errors++;
-          validate175.errors = vErrors;
+          validate174.errors = vErrors;
           return false;
           break;
         }
@@ -5890,7 +5829,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err5);
                   }
                   errors++;
-                  validate175.errors = vErrors;
+                  validate174.errors = vErrors;
                   return false;
                   break;
                 }
@@ -5902,11 +5841,11 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (typeof data1 === "string") {
                       if (func1(data1) > 64e3) {
-                        validate175.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "maxLength", params: { limit: 64e3 }, message: "must NOT have more than 64000 characters" }];
+                        validate174.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "maxLength", params: { limit: 64e3 }, message: "must NOT have more than 64000 characters" }];
                         return false;
                       }
                     } else {
-                      validate175.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate174.errors = [{ instancePath: instancePath + "/cmi/suspend_data", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -5921,11 +5860,11 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs11) {
                       if (typeof data2 === "string") {
                         if (func1(data2) > 1e3) {
-                          validate175.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                          validate174.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                           return false;
                         }
                       } else {
-                        validate175.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate174.errors = [{ instancePath: instancePath + "/cmi/location", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -5940,11 +5879,11 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs13) {
                         if (typeof data3 === "string") {
                           if (func1(data3) > 2e3) {
-                            validate175.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                            validate174.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
                             return false;
                           }
                         } else {
-                          validate175.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate174.errors = [{ instancePath: instancePath + "/cmi/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -5959,11 +5898,11 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs15) {
                           if (typeof data4 === "string") {
                             if (func1(data4) > 64) {
-                              validate175.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                              validate174.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                               return false;
                             }
                           } else {
-                            validate175.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate174.errors = [{ instancePath: instancePath + "/cmi/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -5978,11 +5917,11 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs17) {
                             if (typeof data5 === "string") {
                               if (func1(data5) > 64) {
-                                validate175.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                validate174.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                 return false;
                               }
                             } else {
-                              validate175.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate174.errors = [{ instancePath: instancePath + "/cmi/completion_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -5997,11 +5936,11 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs19) {
                               if (typeof data6 === "string") {
                                 if (func1(data6) > 64) {
-                                  validate175.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                  validate174.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                   return false;
                                 }
                               } else {
-                                validate175.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate174.errors = [{ instancePath: instancePath + "/cmi/success_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -6021,16 +5960,16 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs24) {
                                       if (typeof data8 === "string") {
                                         if (func1(data8) > 32) {
-                                          validate175.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                          validate174.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                           return false;
                                         } else {
                                           if (!pattern10.test(data8)) {
-                                            validate175.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "pattern", params: { pattern: "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$" }, message: 'must match pattern "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$"' }];
+                                            validate174.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "pattern", params: { pattern: "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$" }, message: 'must match pattern "^(-?(0?\\.\\d{1,18}|[01](\\.0{0,18})?))?$"' }];
                                             return false;
                                           }
                                         }
                                       } else {
-                                        validate175.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate174.errors = [{ instancePath: instancePath + "/cmi/score/scaled", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -6045,16 +5984,16 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs26) {
                                         if (typeof data9 === "string") {
                                           if (func1(data9) > 32) {
-                                            validate175.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                            validate174.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                             return false;
                                           } else {
                                             if (!pattern11.test(data9)) {
-                                              validate175.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                              validate174.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                               return false;
                                             }
                                           }
                                         } else {
-                                          validate175.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate174.errors = [{ instancePath: instancePath + "/cmi/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -6069,16 +6008,16 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (errors === _errs28) {
                                           if (typeof data10 === "string") {
                                             if (func1(data10) > 32) {
-                                              validate175.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                              validate174.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                               return false;
                                             } else {
                                               if (!pattern11.test(data10)) {
-                                                validate175.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                validate174.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                 return false;
                                               }
                                             }
                                           } else {
-                                            validate175.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate174.errors = [{ instancePath: instancePath + "/cmi/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -6093,16 +6032,16 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs30) {
                                             if (typeof data11 === "string") {
                                               if (func1(data11) > 32) {
-                                                validate175.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                validate174.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                 return false;
                                               } else {
                                                 if (!pattern11.test(data11)) {
-                                                  validate175.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                  validate174.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                   return false;
                                                 }
                                               }
                                             } else {
-                                              validate175.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate174.errors = [{ instancePath: instancePath + "/cmi/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -6114,7 +6053,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate175.errors = [{ instancePath: instancePath + "/cmi/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate174.errors = [{ instancePath: instancePath + "/cmi/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -6160,7 +6099,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                           vErrors.push(err8);
                                         }
                                         errors++;
-                                        validate175.errors = vErrors;
+                                        validate174.errors = vErrors;
                                         return false;
                                         break;
                                       }
@@ -6172,11 +6111,11 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (errors === _errs37) {
                                           if (typeof data13 === "string") {
                                             if (func1(data13) > 255) {
-                                              validate175.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters" }];
+                                              validate174.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters" }];
                                               return false;
                                             }
                                           } else {
-                                            validate175.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate174.errors = [{ instancePath: instancePath + "/cmi/core/lesson_location", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                         }
@@ -6191,11 +6130,11 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs39) {
                                             if (typeof data14 === "string") {
                                               if (func1(data14) > 64) {
-                                                validate175.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                validate174.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate175.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate174.errors = [{ instancePath: instancePath + "/cmi/core/lesson_status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -6210,11 +6149,11 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (errors === _errs41) {
                                               if (typeof data15 === "string") {
                                                 if (func1(data15) > 64) {
-                                                  validate175.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                  validate174.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate175.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate174.errors = [{ instancePath: instancePath + "/cmi/core/exit", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                             }
@@ -6229,11 +6168,11 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (errors === _errs43) {
                                                 if (typeof data16 === "string") {
                                                   if (func1(data16) > 2e3) {
-                                                    validate175.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                                                    validate174.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
                                                     return false;
                                                   }
                                                 } else {
-                                                  validate175.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate174.errors = [{ instancePath: instancePath + "/cmi/core/session_time", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                               }
@@ -6253,16 +6192,16 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (errors === _errs48) {
                                                         if (typeof data18 === "string") {
                                                           if (func1(data18) > 32) {
-                                                            validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                            validate174.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                             return false;
                                                           } else {
                                                             if (!pattern11.test(data18)) {
-                                                              validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                              validate174.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                               return false;
                                                             }
                                                           }
                                                         } else {
-                                                          validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          validate174.errors = [{ instancePath: instancePath + "/cmi/core/score/raw", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                           return false;
                                                         }
                                                       }
@@ -6277,16 +6216,16 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (errors === _errs50) {
                                                           if (typeof data19 === "string") {
                                                             if (func1(data19) > 32) {
-                                                              validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                              validate174.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                               return false;
                                                             } else {
                                                               if (!pattern11.test(data19)) {
-                                                                validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                                validate174.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                                 return false;
                                                               }
                                                             }
                                                           } else {
-                                                            validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate174.errors = [{ instancePath: instancePath + "/cmi/core/score/min", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
                                                         }
@@ -6301,16 +6240,16 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (errors === _errs52) {
                                                             if (typeof data20 === "string") {
                                                               if (func1(data20) > 32) {
-                                                                validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
+                                                                validate174.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "maxLength", params: { limit: 32 }, message: "must NOT have more than 32 characters" }];
                                                                 return false;
                                                               } else {
                                                                 if (!pattern11.test(data20)) {
-                                                                  validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
+                                                                  validate174.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "pattern", params: { pattern: "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$" }, message: 'must match pattern "^(-?(\\d{1,10}|\\d{0,10}\\.\\d{1,18}))?$"' }];
                                                                   return false;
                                                                 }
                                                               }
                                                             } else {
-                                                              validate175.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              validate174.errors = [{ instancePath: instancePath + "/cmi/core/score/max", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
                                                           }
@@ -6321,7 +6260,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                                       }
                                                     }
                                                   } else {
-                                                    validate175.errors = [{ instancePath: instancePath + "/cmi/core/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    validate174.errors = [{ instancePath: instancePath + "/cmi/core/score", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                     return false;
                                                   }
                                                 }
@@ -6335,7 +6274,7 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate175.errors = [{ instancePath: instancePath + "/cmi/core", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate174.errors = [{ instancePath: instancePath + "/cmi/core", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -6352,9 +6291,69 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate175.errors = [{ instancePath: instancePath + "/cmi", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              validate174.errors = [{ instancePath: instancePath + "/cmi", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
             }
+          }
+        }
+      }
+    } else {
+      validate174.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate174.errors = vErrors;
+  return errors === 0;
+}
+validate174.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiSendpinBody = validate175;
+function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate175.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.phone === void 0 && (missing0 = "phone")) {
+        validate175.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.phone !== void 0) {
+          let data0 = data.phone;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 20) {
+                validate175.errors = [{ instancePath: instancePath + "/phone", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                return false;
+              }
+            } else {
+              validate175.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idAppType !== void 0) {
+            let data1 = data.idAppType;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate175.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
           }
         }
       }
@@ -6366,8 +6365,8 @@ function validate175(data, { instancePath = "", parentData, parentDataProperty, 
   validate175.errors = vErrors;
   return errors === 0;
 }
-validate175.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiSendpinBody = validate176;
+validate175.evaluated = { "props": { "phone": true, "idAppType": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreBuyBody = validate176;
 function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6382,68 +6381,8 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.phone === void 0 && (missing0 = "phone")) {
-        validate176.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.phone !== void 0) {
-          let data0 = data.phone;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 20) {
-                validate176.errors = [{ instancePath: instancePath + "/phone", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                return false;
-              }
-            } else {
-              validate176.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.idAppType !== void 0) {
-            let data1 = data.idAppType;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate176.errors = [{ instancePath: instancePath + "/idAppType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate176.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate176.errors = vErrors;
-  return errors === 0;
-}
-validate176.evaluated = { "props": { "phone": true, "idAppType": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreBuyBody = validate177;
-function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate177.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (data.name === void 0 && (missing0 = "name") || data.creditCard === void 0 && (missing0 = "creditCard") || data.expirationDate === void 0 && (missing0 = "expirationDate") || data.CVV === void 0 && (missing0 = "CVV") || data.brand === void 0 && (missing0 = "brand")) {
-        validate177.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate176.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.name !== void 0) {
@@ -6452,16 +6391,16 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 100) {
-                validate177.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                validate176.errors = [{ instancePath: instancePath + "/name", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate177.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate176.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate177.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate176.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -6476,16 +6415,16 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) > 22) {
-                  validate177.errors = [{ instancePath: instancePath + "/creditCard", keyword: "maxLength", params: { limit: 22 }, message: "must NOT have more than 22 characters" }];
+                  validate176.errors = [{ instancePath: instancePath + "/creditCard", keyword: "maxLength", params: { limit: 22 }, message: "must NOT have more than 22 characters" }];
                   return false;
                 } else {
                   if (func1(data1) < 1) {
-                    validate177.errors = [{ instancePath: instancePath + "/creditCard", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate176.errors = [{ instancePath: instancePath + "/creditCard", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate177.errors = [{ instancePath: instancePath + "/creditCard", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate176.errors = [{ instancePath: instancePath + "/creditCard", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6500,16 +6439,16 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) > 5) {
-                    validate177.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 5 }, message: "must NOT have more than 5 characters" }];
+                    validate176.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 5 }, message: "must NOT have more than 5 characters" }];
                     return false;
                   } else {
                     if (func1(data2) < 1) {
-                      validate177.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate176.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   }
                 } else {
-                  validate177.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate176.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -6524,16 +6463,16 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) > 4) {
-                      validate177.errors = [{ instancePath: instancePath + "/CVV", keyword: "maxLength", params: { limit: 4 }, message: "must NOT have more than 4 characters" }];
+                      validate176.errors = [{ instancePath: instancePath + "/CVV", keyword: "maxLength", params: { limit: 4 }, message: "must NOT have more than 4 characters" }];
                       return false;
                     } else {
                       if (func1(data3) < 1) {
-                        validate177.errors = [{ instancePath: instancePath + "/CVV", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate176.errors = [{ instancePath: instancePath + "/CVV", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     }
                   } else {
-                    validate177.errors = [{ instancePath: instancePath + "/CVV", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate176.errors = [{ instancePath: instancePath + "/CVV", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -6548,16 +6487,121 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (typeof data4 === "string") {
                       if (func1(data4) > 40) {
-                        validate177.errors = [{ instancePath: instancePath + "/brand", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                        validate176.errors = [{ instancePath: instancePath + "/brand", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                         return false;
                       } else {
                         if (func1(data4) < 1) {
-                          validate177.errors = [{ instancePath: instancePath + "/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate176.errors = [{ instancePath: instancePath + "/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       }
                     } else {
-                      validate177.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate176.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate176.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate176.errors = vErrors;
+  return errors === 0;
+}
+validate176.evaluated = { "props": { "name": true, "creditCard": true, "expirationDate": true, "CVV": true, "brand": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreBuyResponse = validate177;
+var pattern17 = new RegExp("^[0-9]{4}$", "u");
+function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate177.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.sucess === void 0 && (missing0 = "sucess")) {
+        validate177.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.sucess !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.sucess !== "boolean") {
+            validate177.errors = [{ instancePath: instancePath + "/sucess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.message !== "string") {
+              validate177.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idPayment !== void 0) {
+              let data2 = data.idPayment;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate177.errors = [{ instancePath: instancePath + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate177.errors = [{ instancePath: instancePath + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.brand !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.brand !== "string") {
+                  validate177.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.lastDigits !== void 0) {
+                  let data4 = data.lastDigits;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (typeof data4 === "string") {
+                      if (!pattern17.test(data4)) {
+                        validate177.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
+                        return false;
+                      }
+                    } else {
+                      validate177.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -6578,9 +6622,8 @@ function validate177(data, { instancePath = "", parentData, parentDataProperty, 
   validate177.errors = vErrors;
   return errors === 0;
 }
-validate177.evaluated = { "props": { "name": true, "creditCard": true, "expirationDate": true, "CVV": true, "brand": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreBuyResponse = validate178;
-var pattern17 = new RegExp("^[0-9]{4}$", "u");
+validate177.evaluated = { "props": { "sucess": true, "message": true, "idPayment": true, "brand": true, "lastDigits": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreCartChangeResponse = validate178;
 function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -6595,118 +6638,14 @@ function validate178(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.sucess === void 0 && (missing0 = "sucess")) {
-        validate178.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.sucess !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.sucess !== "boolean") {
-            validate178.errors = [{ instancePath: instancePath + "/sucess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.message !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.message !== "string") {
-              validate178.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idPayment !== void 0) {
-              let data2 = data.idPayment;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate178.errors = [{ instancePath: instancePath + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate178.errors = [{ instancePath: instancePath + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.brand !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.brand !== "string") {
-                  validate178.errors = [{ instancePath: instancePath + "/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.lastDigits !== void 0) {
-                  let data4 = data.lastDigits;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (typeof data4 === "string") {
-                      if (!pattern17.test(data4)) {
-                        validate178.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
-                        return false;
-                      }
-                    } else {
-                      validate178.errors = [{ instancePath: instancePath + "/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate178.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate178.errors = vErrors;
-  return errors === 0;
-}
-validate178.evaluated = { "props": { "sucess": true, "message": true, "idPayment": true, "brand": true, "lastDigits": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreCartChangeResponse = validate179;
-function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate179.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.numItens === void 0 && (missing0 = "numItens")) {
-        validate179.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate178.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate179.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate178.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -6718,13 +6657,13 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.numItens;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate179.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate178.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate179.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate178.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -6736,20 +6675,20 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate179.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate178.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate179.errors = vErrors;
+  validate178.errors = vErrors;
   return errors === 0;
 }
-validate179.evaluated = { "props": { "success": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreCartResponse = validate180;
-function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate178.evaluated = { "props": { "success": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreCartResponse = validate179;
+function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate181.evaluated;
+  const evaluated0 = validate180.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6760,20 +6699,20 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idShoppingCart === void 0 && (missing0 = "idShoppingCart") || data.idUser === void 0 && (missing0 = "idUser") || data.totalPrice === void 0 && (missing0 = "totalPrice") || data.numItens === void 0 && (missing0 = "numItens")) {
-        validate181.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate180.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idShoppingCart !== void 0) {
           let data0 = data.idShoppingCart;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate181.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate180.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate181.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate180.errors = [{ instancePath: instancePath + "/idShoppingCart", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6787,13 +6726,13 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idUser;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate181.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate180.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate181.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate180.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6809,11 +6748,11 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate181.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate180.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 } else {
-                  validate181.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate180.errors = [{ instancePath: instancePath + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -6826,13 +6765,13 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.numItens;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate181.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate180.errors = [{ instancePath: instancePath + "/numItens", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate181.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate180.errors = [{ instancePath: instancePath + "/numItens", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -6846,19 +6785,19 @@ function validate181(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate181.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate180.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate181.errors = vErrors;
+  validate180.errors = vErrors;
   return errors === 0;
 }
-validate181.evaluated = { "props": { "idShoppingCart": true, "idUser": true, "totalPrice": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
-function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate180.evaluated = { "props": { "idShoppingCart": true, "idUser": true, "totalPrice": true, "numItens": true }, "dynamicProps": false, "dynamicItems": false };
+function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate183.evaluated;
+  const evaluated0 = validate182.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6869,20 +6808,20 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate183.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate182.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idOffer !== void 0) {
           let data0 = data.idOffer;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate183.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate182.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate183.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate182.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -6898,11 +6837,11 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate183.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate182.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate183.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate182.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -6917,11 +6856,11 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate183.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate182.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 } else {
-                  validate183.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  validate182.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
                   return false;
                 }
               }
@@ -6933,7 +6872,7 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.imageURL !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.imageURL !== "string") {
-                  validate183.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate182.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -6945,19 +6884,19 @@ function validate183(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate183.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate182.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate183.errors = vErrors;
+  validate182.errors = vErrors;
   return errors === 0;
 }
-validate183.evaluated = { "props": { "idOffer": true, "title": true, "price": true, "imageURL": true }, "dynamicProps": false, "dynamicItems": false };
-function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate182.evaluated = { "props": { "idOffer": true, "title": true, "price": true, "imageURL": true }, "dynamicProps": false, "dynamicItems": false };
+function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate180.evaluated;
+  const evaluated0 = validate179.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6968,13 +6907,13 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.shoppingCart === void 0 && (missing0 = "shoppingCart") || data.itens === void 0 && (missing0 = "itens")) {
-        validate180.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate179.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate180.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate179.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -6984,8 +6923,8 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.shoppingCart !== void 0) {
             const _errs3 = errors;
-            if (!validate181(data.shoppingCart, { instancePath: instancePath + "/shoppingCart", parentData: data, parentDataProperty: "shoppingCart", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+            if (!validate180(data.shoppingCart, { instancePath: instancePath + "/shoppingCart", parentData: data, parentDataProperty: "shoppingCart", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -7002,8 +6941,8 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs6 = errors;
-                    if (!validate183(data2[i0], { instancePath: instancePath + "/itens/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+                    if (!validate182(data2[i0], { instancePath: instancePath + "/itens/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs6 === errors;
@@ -7012,7 +6951,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate180.errors = [{ instancePath: instancePath + "/itens", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate179.errors = [{ instancePath: instancePath + "/itens", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -7024,15 +6963,60 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate180.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate179.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate180.errors = vErrors;
+  validate179.errors = vErrors;
   return errors === 0;
 }
-validate180.evaluated = { "props": { "success": true, "shoppingCart": true, "itens": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreOfferBody = validate185;
+validate179.evaluated = { "props": { "success": true, "shoppingCart": true, "itens": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreOfferBody = validate184;
+function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate184.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idOffer === void 0 && (missing0 = "idOffer")) {
+        validate184.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.idOffer !== void 0) {
+          let data0 = data.idOffer;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate184.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 1 || isNaN(data0)) {
+                validate184.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate184.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate184.errors = vErrors;
+  return errors === 0;
+}
+validate184.evaluated = { "props": { "idOffer": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreOffersResponse = validate185;
 function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -7047,59 +7031,14 @@ function validate185(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idOffer === void 0 && (missing0 = "idOffer")) {
-        validate185.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.idOffer !== void 0) {
-          let data0 = data.idOffer;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate185.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 1 || isNaN(data0)) {
-                validate185.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                return false;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate185.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate185.errors = vErrors;
-  return errors === 0;
-}
-validate185.evaluated = { "props": { "idOffer": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreOffersResponse = validate186;
-function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate186.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.offers === void 0 && (missing0 = "offers")) {
-        validate186.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate185.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate186.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate185.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7118,7 +7057,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate186.errors = [{ instancePath: instancePath + "/offers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate185.errors = [{ instancePath: instancePath + "/offers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -7127,7 +7066,7 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate186.errors = [{ instancePath: instancePath + "/offers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate185.errors = [{ instancePath: instancePath + "/offers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -7138,21 +7077,21 @@ function validate186(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate186.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate185.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate186.errors = vErrors;
+  validate185.errors = vErrors;
   return errors === 0;
 }
-validate186.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreOrdersResponse = validate187;
-var schema110 = { "properties": { "orders": { "items": { "properties": { "status": { "enum": ["APPROVED", "REFUSED"] } } } } } };
-function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate185.evaluated = { "props": { "success": true, "offers": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreOrdersResponse = validate186;
+var schema109 = { "properties": { "orders": { "items": { "properties": { "status": { "enum": ["APPROVED", "REFUSED"] } } } } } };
+function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate187.evaluated;
+  const evaluated0 = validate186.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7163,13 +7102,13 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.orders === void 0 && (missing0 = "orders")) {
-        validate187.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate186.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate187.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate186.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -7191,20 +7130,20 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
                       let missing1;
                       if (data2.idPayment === void 0 && (missing1 = "idPayment") || data2.date === void 0 && (missing1 = "date") || data2.totalPrice === void 0 && (missing1 = "totalPrice") || data2.status === void 0 && (missing1 = "status") || data2.card === void 0 && (missing1 = "card") || data2.items === void 0 && (missing1 = "items")) {
-                        validate187.errors = [{ instancePath: instancePath + "/orders/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                        validate186.errors = [{ instancePath: instancePath + "/orders/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                         return false;
                       } else {
                         if (data2.idPayment !== void 0) {
                           let data3 = data2.idPayment;
                           const _errs7 = errors;
                           if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                            validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/idPayment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs7) {
                             if (typeof data3 == "number" && isFinite(data3)) {
                               if (data3 < 1 || isNaN(data3)) {
-                                validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/idPayment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -7221,11 +7160,11 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                               if (errors === _errs9) {
                                 if (typeof data4 === "string") {
                                   if (!formats0(data4)) {
-                                    validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                    validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                     return false;
                                   }
                                 } else {
-                                  validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                               }
@@ -7241,11 +7180,11 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                               if (errors === _errs11) {
                                 if (typeof data5 == "number" && isFinite(data5)) {
                                   if (data5 < 0 || isNaN(data5)) {
-                                    validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/totalPrice", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 } else {
-                                  validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                  validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/totalPrice", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                   return false;
                                 }
                               }
@@ -7258,7 +7197,7 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data6 = data2.status;
                                 const _errs13 = errors;
                                 if (!(data6 === "APPROVED" || data6 === "REFUSED")) {
-                                  validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/status", keyword: "enum", params: { allowedValues: schema110.properties.orders.items.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/status", keyword: "enum", params: { allowedValues: schema109.properties.orders.items.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid2 = _errs13 === errors;
@@ -7273,7 +7212,7 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                                       let missing2;
                                       if (data7.brand === void 0 && (missing2 = "brand") || data7.lastDigits === void 0 && (missing2 = "lastDigits")) {
-                                        validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                        validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                         return false;
                                       } else {
                                         if (data7.brand !== void 0) {
@@ -7282,11 +7221,11 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs16) {
                                             if (typeof data8 === "string") {
                                               if (func1(data8) < 1) {
-                                                validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/brand", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                 return false;
                                               }
                                             } else {
-                                              validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/brand", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -7301,11 +7240,11 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (errors === _errs18) {
                                               if (typeof data9 === "string") {
                                                 if (!pattern17.test(data9)) {
-                                                  validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
+                                                  validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/lastDigits", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"' }];
                                                   return false;
                                                 }
                                               } else {
-                                                validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card/lastDigits", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                             }
@@ -7316,7 +7255,7 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                                         }
                                       }
                                     } else {
-                                      validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/card", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                   }
@@ -7339,20 +7278,20 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
                                               let missing3;
                                               if (data11.idOffer === void 0 && (missing3 = "idOffer") || data11.title === void 0 && (missing3 = "title") || data11.price === void 0 && (missing3 = "price")) {
-                                                validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1, keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1, keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
                                                 return false;
                                               } else {
                                                 if (data11.idOffer !== void 0) {
                                                   let data12 = data11.idOffer;
                                                   const _errs24 = errors;
                                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                                                    validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                     return false;
                                                   }
                                                   if (errors === _errs24) {
                                                     if (typeof data12 == "number" && isFinite(data12)) {
                                                       if (data12 < 1 || isNaN(data12)) {
-                                                        validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                         return false;
                                                       }
                                                     }
@@ -7368,11 +7307,11 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                                                     if (errors === _errs26) {
                                                       if (typeof data13 === "string") {
                                                         if (func1(data13) < 1) {
-                                                          validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                          validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                           return false;
                                                         }
                                                       } else {
-                                                        validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                     }
@@ -7387,11 +7326,11 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (errors === _errs28) {
                                                         if (typeof data14 == "number" && isFinite(data14)) {
                                                           if (data14 < 0 || isNaN(data14)) {
-                                                            validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                             return false;
                                                           }
                                                         } else {
-                                                          validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                          validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1 + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                           return false;
                                                         }
                                                       }
@@ -7403,7 +7342,7 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                                                 }
                                               }
                                             } else {
-                                              validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                               return false;
                                             }
                                           }
@@ -7413,7 +7352,7 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate187.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        validate186.errors = [{ instancePath: instancePath + "/orders/" + i0 + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                         return false;
                                       }
                                     }
@@ -7428,7 +7367,7 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate187.errors = [{ instancePath: instancePath + "/orders/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate186.errors = [{ instancePath: instancePath + "/orders/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -7438,7 +7377,7 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate187.errors = [{ instancePath: instancePath + "/orders", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate186.errors = [{ instancePath: instancePath + "/orders", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -7449,20 +7388,20 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate187.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate186.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate187.errors = vErrors;
+  validate186.errors = vErrors;
   return errors === 0;
 }
-validate187.evaluated = { "props": { "success": true, "orders": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiStoreSearchBody = validate188;
-function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate186.evaluated = { "props": { "success": true, "orders": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiStoreSearchBody = validate187;
+function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate188.evaluated;
+  const evaluated0 = validate187.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7477,12 +7416,67 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate188.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate187.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             }
           } else {
-            validate188.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate187.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
+          }
+        }
+      }
+    } else {
+      validate187.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate187.errors = vErrors;
+  return errors === 0;
+}
+validate187.evaluated = { "props": { "searchText": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiSupportAccessBody = validate188;
+function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate188.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUser === void 0 && (missing0 = "idUser")) {
+        validate188.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idUser")) {
+            validate188.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idUser !== void 0) {
+            let data0 = data.idUser;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate188.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate188.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
           }
         }
       }
@@ -7494,63 +7488,8 @@ function validate188(data, { instancePath = "", parentData, parentDataProperty, 
   validate188.errors = vErrors;
   return errors === 0;
 }
-validate188.evaluated = { "props": { "searchText": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiSupportAccessBody = validate189;
-function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate189.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idUser === void 0 && (missing0 = "idUser")) {
-        validate189.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idUser")) {
-            validate189.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idUser !== void 0) {
-            let data0 = data.idUser;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate189.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate189.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate189.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate189.errors = vErrors;
-  return errors === 0;
-}
-validate189.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiSupportAccessResponse = validate190;
+validate188.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiSupportAccessResponse = validate189;
 var schema24 = { "properties": { "gamification": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] }, "onBoardScreen": { "enum": [0, 1] }, "askPWA": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "activePlan": { "type": ["object", "null"] } } };
 function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -9097,11 +9036,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate70.evaluated = { "props": { "idSection": true, "title": true, "format": true }, "dynamicProps": false, "dynamicItems": false };
-function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate190.evaluated;
+  const evaluated0 = validate189.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9112,13 +9051,13 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.result === void 0 && (missing0 = "result") || data.loginInfo === void 0 && (missing0 = "loginInfo") || data.menu === void 0 && (missing0 = "menu") || data.design === void 0 && (missing0 = "design")) {
-        validate190.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate189.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (true !== data.success) {
-            validate190.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+            validate189.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9132,11 +9071,11 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 16) {
-                  validate190.errors = [{ instancePath: instancePath + "/result", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
+                  validate189.errors = [{ instancePath: instancePath + "/result", keyword: "minLength", params: { limit: 16 }, message: "must NOT have fewer than 16 characters" }];
                   return false;
                 }
               } else {
-                validate190.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate189.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -9175,7 +9114,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate190.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate189.errors = [{ instancePath: instancePath + "/menu", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -9203,7 +9142,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate190.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate189.errors = [{ instancePath: instancePath + "/design", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -9217,15 +9156,99 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate190.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate189.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate190.errors = vErrors;
+  validate189.errors = vErrors;
   return errors === 0;
 }
-validate190.evaluated = { "props": { "success": true, "result": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiSwitchAppResponse = validate194;
+validate189.evaluated = { "props": { "success": true, "result": true, "loginInfo": true, "menu": true, "design": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiSwitchAppResponse = validate193;
+function validate193(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate193.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.address === void 0 && (missing0 = "address") || data.appName === void 0 && (missing0 = "appName") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
+        validate193.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate193.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.address !== void 0) {
+            let data1 = data.address;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate193.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate193.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.appName !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.appName !== "string") {
+                validate193.errors = [{ instancePath: instancePath + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.expiresAt !== void 0) {
+                const _errs7 = errors;
+                if (typeof data.expiresAt !== "string") {
+                  validate193.errors = [{ instancePath: instancePath + "/expiresAt", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate193.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate193.errors = vErrors;
+  return errors === 0;
+}
+validate193.evaluated = { "props": { "success": true, "address": true, "appName": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTermsResponse = validate194;
+var schema114 = { "properties": { "userLicenceTermsAccepted": { "enum": [0, 1] } } };
 function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9240,7 +9263,7 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.address === void 0 && (missing0 = "address") || data.appName === void 0 && (missing0 = "appName") || data.expiresAt === void 0 && (missing0 = "expiresAt")) {
+      if (data.success === void 0 && (missing0 = "success") || data.userLicenceTermsAccepted === void 0 && (missing0 = "userLicenceTermsAccepted") || data.responsibilityTerms === void 0 && (missing0 = "responsibilityTerms")) {
         validate194.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -9255,94 +9278,10 @@ function validate194(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.address !== void 0) {
-            let data1 = data.address;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate194.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate194.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.appName !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.appName !== "string") {
-                validate194.errors = [{ instancePath: instancePath + "/appName", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.expiresAt !== void 0) {
-                const _errs7 = errors;
-                if (typeof data.expiresAt !== "string") {
-                  validate194.errors = [{ instancePath: instancePath + "/expiresAt", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate194.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate194.errors = vErrors;
-  return errors === 0;
-}
-validate194.evaluated = { "props": { "success": true, "address": true, "appName": true, "expiresAt": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTermsResponse = validate195;
-var schema115 = { "properties": { "userLicenceTermsAccepted": { "enum": [0, 1] } } };
-function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate195.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.userLicenceTermsAccepted === void 0 && (missing0 = "userLicenceTermsAccepted") || data.responsibilityTerms === void 0 && (missing0 = "responsibilityTerms")) {
-        validate195.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate195.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
           if (data.agreementVersion !== void 0) {
             const _errs3 = errors;
             if (typeof data.agreementVersion !== "string") {
-              validate195.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate194.errors = [{ instancePath: instancePath + "/agreementVersion", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -9353,7 +9292,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.agreementTerms !== void 0) {
               const _errs5 = errors;
               if (typeof data.agreementTerms !== "string") {
-                validate195.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate194.errors = [{ instancePath: instancePath + "/agreementTerms", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -9365,11 +9304,11 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.userLicenceTermsAccepted;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate195.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate194.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1)) {
-                  validate195.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema115.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                  validate194.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema114.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -9396,7 +9335,7 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate195.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate194.errors = [{ instancePath: instancePath + "/responsibilityTerms", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -9410,16 +9349,156 @@ function validate195(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate195.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate194.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate195.errors = vErrors;
+  validate194.errors = vErrors;
   return errors === 0;
 }
-validate195.evaluated = { "props": { "success": true, "agreementVersion": true, "agreementTerms": true, "userLicenceTermsAccepted": true, "responsibilityTerms": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingBody = validate197;
+validate194.evaluated = { "props": { "success": true, "agreementVersion": true, "agreementTerms": true, "userLicenceTermsAccepted": true, "responsibilityTerms": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingBody = validate196;
 var pattern19 = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", "u");
+function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate196.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.position === void 0 && (missing0 = "position")) {
+        validate196.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.timeStart !== void 0) {
+          let data0 = data.timeStart;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (!pattern19.test(data0)) {
+                validate196.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
+                return false;
+              }
+            } else {
+              validate196.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.idContentItem !== void 0) {
+            let data1 = data.idContentItem;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+              validate196.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs3) {
+              if (typeof data1 == "number" && isFinite(data1)) {
+                if (data1 < 1 || isNaN(data1)) {
+                  validate196.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idNavigationType !== void 0) {
+              let data2 = data.idNavigationType;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate196.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 > 32767 || isNaN(data2)) {
+                    validate196.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
+                    return false;
+                  } else {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate196.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idSection !== void 0) {
+                let data3 = data.idSection;
+                const _errs7 = errors;
+                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                  validate196.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs7) {
+                  if (typeof data3 == "number" && isFinite(data3)) {
+                    if (data3 < 0 || isNaN(data3)) {
+                      validate196.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.position !== void 0) {
+                  let data4 = data.position;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (typeof data4 == "number" && isFinite(data4)) {
+                      if (data4 > 864e3 || isNaN(data4)) {
+                        validate196.errors = [{ instancePath: instancePath + "/position", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
+                        return false;
+                      } else {
+                        if (data4 < 0 || isNaN(data4)) {
+                          validate196.errors = [{ instancePath: instancePath + "/position", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate196.errors = [{ instancePath: instancePath + "/position", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs9 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate196.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate196.errors = vErrors;
+  return errors === 0;
+}
+validate196.evaluated = { "props": { "timeStart": true, "idContentItem": true, "idNavigationType": true, "idSection": true, "position": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitBody = validate197;
 function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9434,7 +9513,7 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.position === void 0 && (missing0 = "position")) {
+      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idNavigationItem === void 0 && (missing0 = "idNavigationItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.timeExecuted === void 0 && (missing0 = "timeExecuted")) {
         validate197.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -9457,17 +9536,17 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
           var valid0 = true;
         }
         if (valid0) {
-          if (data.idContentItem !== void 0) {
-            let data1 = data.idContentItem;
+          if (data.idNavigationItem !== void 0) {
+            let data1 = data.idNavigationItem;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate197.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate197.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate197.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate197.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9522,22 +9601,22 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.position !== void 0) {
-                  let data4 = data.position;
+                if (data.timeExecuted !== void 0) {
+                  let data4 = data.timeExecuted;
                   const _errs9 = errors;
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 864e3 || isNaN(data4)) {
-                        validate197.errors = [{ instancePath: instancePath + "/position", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
+                        validate197.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
                         return false;
                       } else {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate197.errors = [{ instancePath: instancePath + "/position", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate197.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
                     } else {
-                      validate197.errors = [{ instancePath: instancePath + "/position", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate197.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -9558,8 +9637,8 @@ function validate197(data, { instancePath = "", parentData, parentDataProperty, 
   validate197.errors = vErrors;
   return errors === 0;
 }
-validate197.evaluated = { "props": { "timeStart": true, "idContentItem": true, "idNavigationType": true, "idSection": true, "position": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitBody = validate198;
+validate197.evaluated = { "props": { "timeStart": true, "idNavigationItem": true, "idNavigationType": true, "idSection": true, "timeExecuted": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingExitResponse = validate198;
 function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9574,40 +9653,32 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.timeStart === void 0 && (missing0 = "timeStart") || data.idNavigationItem === void 0 && (missing0 = "idNavigationItem") || data.idNavigationType === void 0 && (missing0 = "idNavigationType") || data.timeExecuted === void 0 && (missing0 = "timeExecuted")) {
+      if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
         validate198.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.timeStart !== void 0) {
-          let data0 = data.timeStart;
+        if (data.success !== void 0) {
           const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (!pattern19.test(data0)) {
-                validate198.errors = [{ instancePath: instancePath + "/timeStart", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"' }];
-                return false;
-              }
-            } else {
-              validate198.errors = [{ instancePath: instancePath + "/timeStart", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
+          if (typeof data.success !== "boolean") {
+            validate198.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
           }
           var valid0 = _errs1 === errors;
         } else {
           var valid0 = true;
         }
         if (valid0) {
-          if (data.idNavigationItem !== void 0) {
-            let data1 = data.idNavigationItem;
+          if (data.totalUserPoints !== void 0) {
+            let data1 = data.totalUserPoints;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate198.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate198.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 1 || isNaN(data1)) {
-                  validate198.errors = [{ instancePath: instancePath + "/idNavigationItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                if (data1 < 0 || isNaN(data1)) {
+                  validate198.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -9615,78 +9686,6 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idNavigationType !== void 0) {
-              let data2 = data.idNavigationType;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate198.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 > 32767 || isNaN(data2)) {
-                    validate198.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "maximum", params: { comparison: "<=", limit: 32767 }, message: "must be <= 32767" }];
-                    return false;
-                  } else {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate198.errors = [{ instancePath: instancePath + "/idNavigationType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idSection !== void 0) {
-                let data3 = data.idSection;
-                const _errs7 = errors;
-                if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate198.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs7) {
-                  if (typeof data3 == "number" && isFinite(data3)) {
-                    if (data3 < 0 || isNaN(data3)) {
-                      validate198.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.timeExecuted !== void 0) {
-                  let data4 = data.timeExecuted;
-                  const _errs9 = errors;
-                  if (errors === _errs9) {
-                    if (typeof data4 == "number" && isFinite(data4)) {
-                      if (data4 > 864e3 || isNaN(data4)) {
-                        validate198.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "maximum", params: { comparison: "<=", limit: 864e3 }, message: "must be <= 864000" }];
-                        return false;
-                      } else {
-                        if (data4 < 0 || isNaN(data4)) {
-                          validate198.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      }
-                    } else {
-                      validate198.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs9 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
           }
         }
       }
@@ -9698,8 +9697,8 @@ function validate198(data, { instancePath = "", parentData, parentDataProperty, 
   validate198.errors = vErrors;
   return errors === 0;
 }
-validate198.evaluated = { "props": { "timeStart": true, "idNavigationItem": true, "idNavigationType": true, "idSection": true, "timeExecuted": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingExitResponse = validate199;
+validate198.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiTrackingLastResponse = validate199;
 function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9714,7 +9713,7 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.totalUserPoints === void 0 && (missing0 = "totalUserPoints")) {
+      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
         validate199.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
@@ -9722,66 +9721,6 @@ function validate199(data, { instancePath = "", parentData, parentDataProperty, 
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
             validate199.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.totalUserPoints !== void 0) {
-            let data1 = data.totalUserPoints;
-            const _errs3 = errors;
-            if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate199.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs3) {
-              if (typeof data1 == "number" && isFinite(data1)) {
-                if (data1 < 0 || isNaN(data1)) {
-                  validate199.errors = [{ instancePath: instancePath + "/totalUserPoints", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate199.errors = vErrors;
-  return errors === 0;
-}
-validate199.evaluated = { "props": { "success": true, "totalUserPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiTrackingLastResponse = validate200;
-function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate200.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.content === void 0 && (missing0 = "content")) {
-        validate200.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate200.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -9944,7 +9883,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
                 vErrors.push(err9);
               }
               errors++;
-              validate200.errors = vErrors;
+              validate199.errors = vErrors;
               return false;
             } else {
               errors = _errs4;
@@ -9963,20 +9902,20 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate200.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate199.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate200.errors = vErrors;
+  validate199.errors = vErrors;
   return errors === 0;
 }
-validate200.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUploadResponse = validate201;
-function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate199.evaluated = { "props": { "success": true, "content": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUploadResponse = validate200;
+function validate200(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate201.evaluated;
+  const evaluated0 = validate200.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9987,13 +9926,13 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.url === void 0 && (missing0 = "url")) {
-        validate201.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate200.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate201.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate200.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10007,11 +9946,11 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate201.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate200.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate201.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate200.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -10022,20 +9961,20 @@ function validate201(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate201.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate200.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate201.errors = vErrors;
+  validate200.errors = vErrors;
   return errors === 0;
 }
-validate201.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserContentUploadResponse = validate202;
-function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate200.evaluated = { "props": { "success": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserContentUploadResponse = validate201;
+function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10046,20 +9985,20 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUserUpload === void 0 && (missing0 = "idUserUpload") || data.title === void 0 && (missing0 = "title") || data.name === void 0 && (missing0 = "name") || data.mimetype === void 0 && (missing0 = "mimetype") || data.url === void 0 && (missing0 = "url")) {
-        validate203.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate202.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUserUpload !== void 0) {
           let data0 = data.idUserUpload;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate203.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate202.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate203.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate202.errors = [{ instancePath: instancePath + "/idUserUpload", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -10073,13 +10012,13 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idSection;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate203.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate202.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate203.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate202.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10095,11 +10034,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate203.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate202.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate203.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate202.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -10111,7 +10050,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.name !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.name !== "string") {
-                  validate203.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate202.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -10122,7 +10061,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate203.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate202.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -10133,7 +10072,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mimetype !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.mimetype !== "string") {
-                      validate203.errors = [{ instancePath: instancePath + "/mimetype", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate202.errors = [{ instancePath: instancePath + "/mimetype", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -10144,7 +10083,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.extension !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.extension !== "string") {
-                        validate203.errors = [{ instancePath: instancePath + "/extension", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate202.errors = [{ instancePath: instancePath + "/extension", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -10158,11 +10097,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs15) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate203.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate202.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate203.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate202.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -10178,11 +10117,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs17) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate203.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate202.errors = [{ instancePath: instancePath + "/date", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               } else {
-                                validate203.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate202.errors = [{ instancePath: instancePath + "/date", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -10201,19 +10140,19 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate203.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate202.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate203.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate203.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
-function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate202.evaluated = { "props": { "idUserUpload": true, "idSection": true, "title": true, "name": true, "description": true, "mimetype": true, "extension": true, "url": true, "date": true }, "dynamicProps": false, "dynamicItems": false };
+function validate201(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate201.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10224,13 +10163,13 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success")) {
-        validate202.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate201.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate202.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate201.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10241,7 +10180,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate202.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate201.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -10251,8 +10190,8 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.data !== void 0) {
               const _errs5 = errors;
-              if (!validate203(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+              if (!validate202(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -10263,20 +10202,20 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate202.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate201.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate202.errors = vErrors;
+  validate201.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserLoginInfoQuery = validate205;
-function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate201.evaluated = { "props": { "success": true, "message": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserLoginInfoQuery = validate204;
+function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate205.evaluated;
+  const evaluated0 = validate204.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10287,7 +10226,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.username === void 0 && (missing0 = "username")) {
-        validate205.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate204.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.username !== void 0) {
@@ -10296,16 +10235,16 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) > 320) {
-                validate205.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
+                validate204.errors = [{ instancePath: instancePath + "/username", keyword: "maxLength", params: { limit: 320 }, message: "must NOT have more than 320 characters" }];
                 return false;
               } else {
                 if (func1(data0) < 1) {
-                  validate205.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate204.errors = [{ instancePath: instancePath + "/username", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               }
             } else {
-              validate205.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate204.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -10318,7 +10257,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idApp;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate205.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate204.errors = [{ instancePath: instancePath + "/idApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -10330,7 +10269,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idCompany;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate205.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate204.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -10341,21 +10280,21 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate205.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate204.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate205.errors = vErrors;
+  validate204.errors = vErrors;
   return errors === 0;
 }
-validate205.evaluated = { "props": { "username": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserResponse = validate206;
-var schema125 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
-function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate204.evaluated = { "props": { "username": true, "idApp": true, "idCompany": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserResponse = validate205;
+var schema124 = { "properties": { "active": { "enum": [0, 1] }, "admin": { "enum": [0, 1, 2] }, "askPWA": { "enum": [0, 1] }, "communicationAccepted": { "enum": [0, 1] }, "emailNotification": { "enum": [0, 1] }, "smsNotification": { "enum": [0, 1] }, "userLicenceTermsAccepted": { "enum": [0, 1] } } };
+function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate207.evaluated;
+  const evaluated0 = validate206.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10366,20 +10305,20 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idCompany === void 0 && (missing0 = "idCompany") || data.name === void 0 && (missing0 = "name") || data.email === void 0 && (missing0 = "email")) {
-        validate207.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate206.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUser !== void 0) {
           let data0 = data.idUser;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate207.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate206.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate207.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate206.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -10393,13 +10332,13 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idCompany;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate207.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate206.errors = [{ instancePath: instancePath + "/idCompany", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate207.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate206.errors = [{ instancePath: instancePath + "/idCompany", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10413,11 +10352,11 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.active;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate207.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate206.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (!(data2 === 0 || data2 === 1)) {
-                validate207.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema125.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                validate206.errors = [{ instancePath: instancePath + "/active", keyword: "enum", params: { allowedValues: schema124.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -10429,11 +10368,11 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.admin;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate207.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate206.errors = [{ instancePath: instancePath + "/admin", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-                  validate207.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema125.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
+                  validate206.errors = [{ instancePath: instancePath + "/admin", keyword: "enum", params: { allowedValues: schema124.properties.admin.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -10445,11 +10384,11 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.askPWA;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate207.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate206.errors = [{ instancePath: instancePath + "/askPWA", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (!(data4 === 0 || data4 === 1)) {
-                    validate207.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema125.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
+                    validate206.errors = [{ instancePath: instancePath + "/askPWA", keyword: "enum", params: { allowedValues: schema124.properties.askPWA.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -10461,11 +10400,11 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.communicationAccepted;
                     const _errs11 = errors;
                     if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                      validate207.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate206.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (!(data5 === 0 || data5 === 1)) {
-                      validate207.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema125.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                      validate206.errors = [{ instancePath: instancePath + "/communicationAccepted", keyword: "enum", params: { allowedValues: schema124.properties.communicationAccepted.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -10477,11 +10416,11 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.emailNotification;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                        validate207.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate206.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (!(data6 === 0 || data6 === 1)) {
-                        validate207.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema125.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
+                        validate206.errors = [{ instancePath: instancePath + "/emailNotification", keyword: "enum", params: { allowedValues: schema124.properties.emailNotification.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -10493,11 +10432,11 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.smsNotification;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                          validate207.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate206.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (!(data7 === 0 || data7 === 1)) {
-                          validate207.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema125.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
+                          validate206.errors = [{ instancePath: instancePath + "/smsNotification", keyword: "enum", params: { allowedValues: schema124.properties.smsNotification.enum }, message: "must be equal to one of the allowed values" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -10508,7 +10447,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.cpf !== void 0) {
                           const _errs17 = errors;
                           if (typeof data.cpf !== "string") {
-                            validate207.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate206.errors = [{ instancePath: instancePath + "/cpf", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -10519,7 +10458,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.department !== void 0) {
                             const _errs19 = errors;
                             if (typeof data.department !== "string") {
-                              validate207.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate206.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs19 === errors;
@@ -10530,7 +10469,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.email !== void 0) {
                               const _errs21 = errors;
                               if (typeof data.email !== "string") {
-                                validate207.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate206.errors = [{ instancePath: instancePath + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs21 === errors;
@@ -10541,7 +10480,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.employeeCode !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.employeeCode !== "string") {
-                                  validate207.errors = [{ instancePath: instancePath + "/employeeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate206.errors = [{ instancePath: instancePath + "/employeeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -10552,7 +10491,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.guestCnpj !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.guestCnpj !== "string") {
-                                    validate207.errors = [{ instancePath: instancePath + "/guestCnpj", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate206.errors = [{ instancePath: instancePath + "/guestCnpj", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -10563,7 +10502,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.guestCompany !== void 0) {
                                     const _errs27 = errors;
                                     if (typeof data.guestCompany !== "string") {
-                                      validate207.errors = [{ instancePath: instancePath + "/guestCompany", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate206.errors = [{ instancePath: instancePath + "/guestCompany", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid0 = _errs27 === errors;
@@ -10575,13 +10514,13 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data14 = data.idManager;
                                       const _errs29 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                        validate207.errors = [{ instancePath: instancePath + "/idManager", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate206.errors = [{ instancePath: instancePath + "/idManager", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs29) {
                                         if (typeof data14 == "number" && isFinite(data14)) {
                                           if (data14 < 1 || isNaN(data14)) {
-                                            validate207.errors = [{ instancePath: instancePath + "/idManager", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate206.errors = [{ instancePath: instancePath + "/idManager", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -10594,7 +10533,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.managerName !== void 0) {
                                         const _errs31 = errors;
                                         if (typeof data.managerName !== "string") {
-                                          validate207.errors = [{ instancePath: instancePath + "/managerName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate206.errors = [{ instancePath: instancePath + "/managerName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs31 === errors;
@@ -10605,7 +10544,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.name !== void 0) {
                                           const _errs33 = errors;
                                           if (typeof data.name !== "string") {
-                                            validate207.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate206.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
                                           var valid0 = _errs33 === errors;
@@ -10616,7 +10555,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data.phone !== void 0) {
                                             const _errs35 = errors;
                                             if (typeof data.phone !== "string") {
-                                              validate207.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate206.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                             var valid0 = _errs35 === errors;
@@ -10627,7 +10566,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                             if (data.photo !== void 0) {
                                               const _errs37 = errors;
                                               if (typeof data.photo !== "string") {
-                                                validate207.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate206.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
                                               var valid0 = _errs37 === errors;
@@ -10638,7 +10577,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                               if (data.role !== void 0) {
                                                 const _errs39 = errors;
                                                 if (typeof data.role !== "string") {
-                                                  validate207.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  validate206.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
                                                 var valid0 = _errs39 === errors;
@@ -10649,7 +10588,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.unit !== void 0) {
                                                   const _errs41 = errors;
                                                   if (typeof data.unit !== "string") {
-                                                    validate207.errors = [{ instancePath: instancePath + "/unit", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate206.errors = [{ instancePath: instancePath + "/unit", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs41 === errors;
@@ -10660,7 +10599,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.branch !== void 0) {
                                                     const _errs43 = errors;
                                                     if (typeof data.branch !== "string") {
-                                                      validate207.errors = [{ instancePath: instancePath + "/branch", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate206.errors = [{ instancePath: instancePath + "/branch", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs43 === errors;
@@ -10672,11 +10611,11 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                                       let data22 = data.userLicenceTermsAccepted;
                                                       const _errs45 = errors;
                                                       if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-                                                        validate207.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                        validate206.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                         return false;
                                                       }
                                                       if (!(data22 === 0 || data22 === 1)) {
-                                                        validate207.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema125.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
+                                                        validate206.errors = [{ instancePath: instancePath + "/userLicenceTermsAccepted", keyword: "enum", params: { allowedValues: schema124.properties.userLicenceTermsAccepted.enum }, message: "must be equal to one of the allowed values" }];
                                                         return false;
                                                       }
                                                       var valid0 = _errs45 === errors;
@@ -10688,7 +10627,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                                         let data23 = data.userType;
                                                         const _errs47 = errors;
                                                         if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
-                                                          validate207.errors = [{ instancePath: instancePath + "/userType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                          validate206.errors = [{ instancePath: instancePath + "/userType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                           return false;
                                                         }
                                                         var valid0 = _errs47 === errors;
@@ -10699,7 +10638,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                                                         if (data.username !== void 0) {
                                                           const _errs49 = errors;
                                                           if (typeof data.username !== "string") {
-                                                            validate207.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate206.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
                                                           var valid0 = _errs49 === errors;
@@ -10732,19 +10671,19 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate207.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate206.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate207.errors = vErrors;
+  validate206.errors = vErrors;
   return errors === 0;
 }
-validate207.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "employeeCode": true, "guestCnpj": true, "guestCompany": true, "idManager": true, "managerName": true, "name": true, "phone": true, "photo": true, "role": true, "unit": true, "branch": true, "userLicenceTermsAccepted": true, "userType": true, "username": true }, "dynamicProps": false, "dynamicItems": false };
-function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate206.evaluated = { "props": { "idUser": true, "idCompany": true, "active": true, "admin": true, "askPWA": true, "communicationAccepted": true, "emailNotification": true, "smsNotification": true, "cpf": true, "department": true, "email": true, "employeeCode": true, "guestCnpj": true, "guestCompany": true, "idManager": true, "managerName": true, "name": true, "phone": true, "photo": true, "role": true, "unit": true, "branch": true, "userLicenceTermsAccepted": true, "userType": true, "username": true }, "dynamicProps": false, "dynamicItems": false };
+function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate206.evaluated;
+  const evaluated0 = validate205.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10755,13 +10694,13 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.user === void 0 && (missing0 = "user") || data.notifications === void 0 && (missing0 = "notifications")) {
-        validate206.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate205.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate206.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate205.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -10771,8 +10710,8 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.user !== void 0) {
             const _errs3 = errors;
-            if (!validate207(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+            if (!validate206(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -10799,7 +10738,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate206.errors = [{ instancePath: instancePath + "/notifications", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate205.errors = [{ instancePath: instancePath + "/notifications", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -10811,15 +10750,84 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate206.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate205.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate206.errors = vErrors;
+  validate205.errors = vErrors;
   return errors === 0;
 }
-validate206.evaluated = { "props": { "success": true, "user": true, "notifications": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadListResponse = validate210;
+validate205.evaluated = { "props": { "success": true, "user": true, "notifications": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadListResponse = validate209;
+function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate209.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
+        validate209.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate209.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.data !== void 0) {
+            let data1 = data.data;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (Array.isArray(data1)) {
+                var valid1 = true;
+                const len0 = data1.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data2 = data1[i0];
+                  const _errs5 = errors;
+                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                    validate209.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                  var valid1 = _errs5 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate209.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate209.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate209.errors = vErrors;
+  return errors === 0;
+}
+validate209.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUserUploadResponse = validate210;
 function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -10850,28 +10858,10 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
         }
         if (valid0) {
           if (data.data !== void 0) {
-            let data1 = data.data;
             const _errs3 = errors;
-            if (errors === _errs3) {
-              if (Array.isArray(data1)) {
-                var valid1 = true;
-                const len0 = data1.length;
-                for (let i0 = 0; i0 < len0; i0++) {
-                  let data2 = data1[i0];
-                  const _errs5 = errors;
-                  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate210.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
-                  var valid1 = _errs5 === errors;
-                  if (!valid1) {
-                    break;
-                  }
-                }
-              } else {
-                validate210.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                return false;
-              }
+            if (!validate202(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+              errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
           } else {
@@ -10888,63 +10878,12 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate210.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUserUploadResponse = validate211;
-function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateApiUsersQuery = validate212;
+function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate211.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.data === void 0 && (missing0 = "data")) {
-        validate211.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate211.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.data !== void 0) {
-            const _errs3 = errors;
-            if (!validate203(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-              errors = vErrors.length;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-        }
-      }
-    } else {
-      validate211.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate211.errors = vErrors;
-  return errors === 0;
-}
-validate211.evaluated = { "props": { "success": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUsersQuery = validate213;
-function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate213.evaluated;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10959,11 +10898,11 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 300) {
-              validate213.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+              validate212.errors = [{ instancePath: instancePath + "/searchText", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
               return false;
             }
           } else {
-            validate213.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate212.errors = [{ instancePath: instancePath + "/searchText", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -10975,7 +10914,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.onlyActive !== void 0) {
           const _errs3 = errors;
           if (typeof data.onlyActive !== "boolean") {
-            validate213.errors = [{ instancePath: instancePath + "/onlyActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate212.errors = [{ instancePath: instancePath + "/onlyActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -10987,17 +10926,17 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.offset;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate213.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate212.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 1e5 || isNaN(data2)) {
-                  validate213.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                  validate212.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                   return false;
                 } else {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate213.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate212.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -11012,17 +10951,17 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.limit;
               const _errs7 = errors;
               if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate213.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate212.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == "number" && isFinite(data3)) {
                   if (data3 > 50 || isNaN(data3)) {
-                    validate213.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }];
+                    validate212.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }];
                     return false;
                   } else {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate213.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate212.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -11036,21 +10975,21 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate213.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate212.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate213.errors = vErrors;
+  validate212.errors = vErrors;
   return errors === 0;
 }
-validate213.evaluated = { "props": { "searchText": true, "onlyActive": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiUsersResponse = validate214;
-var schema129 = { "properties": { "userList": { "items": { "properties": { "active": { "enum": [0, 1] } } } } } };
-function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate212.evaluated = { "props": { "searchText": true, "onlyActive": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiUsersResponse = validate213;
+var schema128 = { "properties": { "userList": { "items": { "properties": { "active": { "enum": [0, 1] } } } } } };
+function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate214.evaluated;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11061,13 +11000,13 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.userList === void 0 && (missing0 = "userList") || data.totalRecords === void 0 && (missing0 = "totalRecords")) {
-        validate214.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate213.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate214.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate213.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -11079,13 +11018,13 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.totalRecords;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate214.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate213.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate214.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate213.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -11109,20 +11048,20 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                         let missing1;
                         if (data3.idUser === void 0 && (missing1 = "idUser") || data3.name === void 0 && (missing1 = "name") || data3.email === void 0 && (missing1 = "email") || data3.active === void 0 && (missing1 = "active")) {
-                          validate214.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate213.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           if (data3.idUser !== void 0) {
                             let data4 = data3.idUser;
                             const _errs9 = errors;
                             if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                              validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate213.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs9) {
                               if (typeof data4 == "number" && isFinite(data4)) {
                                 if (data4 < 1 || isNaN(data4)) {
-                                  validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate213.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -11135,7 +11074,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data3.name !== void 0) {
                               const _errs11 = errors;
                               if (typeof data3.name !== "string") {
-                                validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate213.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid2 = _errs11 === errors;
@@ -11146,7 +11085,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data3.email !== void 0) {
                                 const _errs13 = errors;
                                 if (typeof data3.email !== "string") {
-                                  validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate213.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/email", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid2 = _errs13 === errors;
@@ -11157,7 +11096,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data3.department !== void 0) {
                                   const _errs15 = errors;
                                   if (typeof data3.department !== "string") {
-                                    validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate213.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid2 = _errs15 === errors;
@@ -11168,7 +11107,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data3.role !== void 0) {
                                     const _errs17 = errors;
                                     if (typeof data3.role !== "string") {
-                                      validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate213.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                     var valid2 = _errs17 === errors;
@@ -11180,11 +11119,11 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data9 = data3.active;
                                       const _errs19 = errors;
                                       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                        validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate213.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (!(data9 === 0 || data9 === 1)) {
-                                        validate214.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "enum", params: { allowedValues: schema129.properties.userList.items.properties.active.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate213.errors = [{ instancePath: instancePath + "/userList/" + i0 + "/active", keyword: "enum", params: { allowedValues: schema128.properties.userList.items.properties.active.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid2 = _errs19 === errors;
@@ -11198,7 +11137,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate214.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate213.errors = [{ instancePath: instancePath + "/userList/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -11208,13 +11147,73 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate214.errors = [{ instancePath: instancePath + "/userList", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate213.errors = [{ instancePath: instancePath + "/userList", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
               var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate213.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate213.errors = vErrors;
+  return errors === 0;
+}
+validate213.evaluated = { "props": { "success": true, "totalRecords": true, "userList": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiVoteBody = validate214;
+function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate214.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.vote === void 0 && (missing0 = "vote")) {
+        validate214.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "vote")) {
+            validate214.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.vote !== void 0) {
+            let data0 = data.vote;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate214.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 > 5 || isNaN(data0)) {
+                  validate214.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                  return false;
+                } else {
+                  if (data0 < 1 || isNaN(data0)) {
+                    validate214.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
             }
           }
         }
@@ -11227,8 +11226,8 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
   validate214.errors = vErrors;
   return errors === 0;
 }
-validate214.evaluated = { "props": { "success": true, "totalRecords": true, "userList": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiVoteBody = validate215;
+validate214.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiVotesResponse = validate215;
 function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11243,74 +11242,14 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.vote === void 0 && (missing0 = "vote")) {
-        validate215.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "vote")) {
-            validate215.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.vote !== void 0) {
-            let data0 = data.vote;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate215.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 > 5 || isNaN(data0)) {
-                  validate215.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
-                  return false;
-                } else {
-                  if (data0 < 1 || isNaN(data0)) {
-                    validate215.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate215.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate215.errors = vErrors;
-  return errors === 0;
-}
-validate215.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiVotesResponse = validate216;
-function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate216.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (data.rating === void 0 && (missing0 = "rating") || data.numberVotes === void 0 && (missing0 = "numberVotes") || data.vote === void 0 && (missing0 = "vote")) {
-        validate216.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate215.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate216.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate215.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -11324,16 +11263,16 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 > 5 || isNaN(data1)) {
-                  validate216.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                  validate215.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                   return false;
                 } else {
                   if (data1 < 0 || isNaN(data1)) {
-                    validate216.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate215.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
               } else {
-                validate216.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                validate215.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
                 return false;
               }
             }
@@ -11346,13 +11285,13 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.numberVotes;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate216.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate215.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 0 || isNaN(data2)) {
-                    validate216.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    validate215.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                     return false;
                   }
                 }
@@ -11366,17 +11305,17 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.vote;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate216.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate215.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 > 5 || isNaN(data3)) {
-                      validate216.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                      validate215.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                       return false;
                     } else {
                       if (data3 < 0 || isNaN(data3)) {
-                        validate216.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate215.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
@@ -11391,14 +11330,14 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate216.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate215.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate216.errors = vErrors;
+  validate215.errors = vErrors;
   return errors === 0;
 }
-validate216.evaluated = { "props": { "success": true, "rating": true, "numberVotes": true, "vote": true }, "dynamicProps": false, "dynamicItems": false };
+validate215.evaluated = { "props": { "success": true, "rating": true, "numberVotes": true, "vote": true }, "dynamicProps": false, "dynamicItems": false };
 var validateCampaignEvent = validate105;
 var validateCampaignUserPoint = validate119;
 var validateCampaign = validate104;
@@ -11408,12 +11347,12 @@ var validateGamificationEvent = validate109;
 var validateImpactChapter = validate142;
 var validateMediaLibraryEntry = validate151;
 var validateNotificationSetting = validate156;
-var validateOffer = validate217;
-function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateOffer = validate216;
+function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate217.evaluated;
+  const evaluated0 = validate216.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11424,20 +11363,20 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idOffer === void 0 && (missing0 = "idOffer") || data.title === void 0 && (missing0 = "title") || data.price === void 0 && (missing0 = "price")) {
-        validate217.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate216.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idOffer !== void 0) {
           let data0 = data.idOffer;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate217.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate216.errors = [{ instancePath: instancePath + "/idOffer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate217.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate216.errors = [{ instancePath: instancePath + "/idOffer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -11451,13 +11390,13 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idProduct;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate217.errors = [{ instancePath: instancePath + "/idProduct", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate216.errors = [{ instancePath: instancePath + "/idProduct", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate217.errors = [{ instancePath: instancePath + "/idProduct", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate216.errors = [{ instancePath: instancePath + "/idProduct", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -11473,11 +11412,11 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate217.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate216.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate217.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate216.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -11489,7 +11428,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.description !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.description !== "string") {
-                  validate217.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate216.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -11500,7 +11439,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.content !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.content !== "string") {
-                    validate217.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate216.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -11514,11 +11453,11 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs11) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate217.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate216.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       } else {
-                        validate217.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate216.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -11530,7 +11469,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.imageURL !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.imageURL !== "string") {
-                        validate217.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate216.errors = [{ instancePath: instancePath + "/imageURL", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -11541,7 +11480,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.aquired !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.aquired !== "boolean") {
-                          validate217.errors = [{ instancePath: instancePath + "/aquired", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate216.errors = [{ instancePath: instancePath + "/aquired", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -11557,22 +11496,22 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate217.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate216.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate217.errors = vErrors;
+  validate216.errors = vErrors;
   return errors === 0;
 }
-validate217.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
-var validatePlaylistVideo = validate218;
+validate216.evaluated = { "props": { "idOffer": true, "idProduct": true, "title": true, "description": true, "content": true, "price": true, "imageURL": true, "aquired": true }, "dynamicProps": false, "dynamicItems": false };
+var validatePlaylistVideo = validate217;
 var pattern21 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 var pattern22 = new RegExp("^P(\\d+D)?(T(\\d+H)?(\\d+M)?(\\d+(\\.\\d+)?S)?)?$", "u");
-function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate218.evaluated;
+  const evaluated0 = validate217.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11583,7 +11522,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.videoId === void 0 && (missing0 = "videoId") || data.title === void 0 && (missing0 = "title")) {
-        validate218.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate217.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.videoId !== void 0) {
@@ -11592,11 +11531,11 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (!pattern21.test(data0)) {
-                validate218.errors = [{ instancePath: instancePath + "/videoId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                validate217.errors = [{ instancePath: instancePath + "/videoId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                 return false;
               }
             } else {
-              validate218.errors = [{ instancePath: instancePath + "/videoId", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate217.errors = [{ instancePath: instancePath + "/videoId", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -11611,11 +11550,11 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate218.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate217.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate218.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate217.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11627,7 +11566,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.thumbnail !== void 0) {
               const _errs5 = errors;
               if (typeof data.thumbnail !== "string") {
-                validate218.errors = [{ instancePath: instancePath + "/thumbnail", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate217.errors = [{ instancePath: instancePath + "/thumbnail", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -11696,7 +11635,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err4);
                   }
                   errors++;
-                  validate218.errors = vErrors;
+                  validate217.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs8;
@@ -11717,27 +11656,27 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate218.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate217.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate218.errors = vErrors;
+  validate217.errors = vErrors;
   return errors === 0;
 }
-validate218.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
+validate217.evaluated = { "props": { "videoId": true, "title": true, "thumbnail": true, "duration": true }, "dynamicProps": false, "dynamicItems": false };
 var validateScheduleEvent = validate168;
 var validateScheduleType = validate171;
-var validateShoppingCartItem = validate183;
-var validateShoppingCart = validate181;
-var validateUserUpload = validate203;
-var validateUser = validate207;
-var validateVideoPlaylist = validate219;
-var schema134 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
-function validate219(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateShoppingCartItem = validate182;
+var validateShoppingCart = validate180;
+var validateUserUpload = validate202;
+var validateUser = validate206;
+var validateVideoPlaylist = validate218;
+var schema133 = { "properties": { "provider": { "enum": ["youtube", "wistia"] } } };
+function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate219.evaluated;
+  const evaluated0 = validate218.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11748,13 +11687,13 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.playlistId === void 0 && (missing0 = "playlistId") || data.provider === void 0 && (missing0 = "provider") || data.items === void 0 && (missing0 = "items")) {
-        validate219.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate218.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "playlistId" || key0 === "provider" || key0 === "items")) {
-            validate219.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate218.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11766,11 +11705,11 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern21.test(data0)) {
-                  validate219.errors = [{ instancePath: instancePath + "/playlistId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
+                  validate218.errors = [{ instancePath: instancePath + "/playlistId", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,64}$" }, message: 'must match pattern "^[A-Za-z0-9_-]{1,64}$"' }];
                   return false;
                 }
               } else {
-                validate219.errors = [{ instancePath: instancePath + "/playlistId", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate218.errors = [{ instancePath: instancePath + "/playlistId", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11783,7 +11722,7 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.provider;
               const _errs4 = errors;
               if (!(data1 === "youtube" || data1 === "wistia")) {
-                validate219.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema134.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
+                validate218.errors = [{ instancePath: instancePath + "/provider", keyword: "enum", params: { allowedValues: schema133.properties.provider.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -11800,8 +11739,8 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs7 = errors;
-                      if (!validate218(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+                      if (!validate217(data2[i0], { instancePath: instancePath + "/items/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs7 === errors;
@@ -11810,7 +11749,7 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate219.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate218.errors = [{ instancePath: instancePath + "/items", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -11823,14 +11762,14 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate219.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate218.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate219.errors = vErrors;
+  validate218.errors = vErrors;
   return errors === 0;
 }
-validate219.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate218.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   validateApiAgreementBody,
   validateApiAppDetailsBody,
@@ -11885,7 +11824,6 @@ export {
   validateApiScheduleListResponse,
   validateApiScheduleTypesResponse,
   validateApiScormKeptRuntimeDataBody,
-  validateApiScormKeptRuntimeDataResponse,
   validateApiScormRuntimeDataBody,
   validateApiSendpinBody,
   validateApiStoreBuyBody,

@@ -85,6 +85,7 @@ export declare const validateApiLearningPlansResponse: Validator<T.LearningPlans
 export declare const validateApiLearningRecommendationsQuery: Validator<T.LearningRecommendationsQuery>;
 export declare const validateApiLearningRecommendationsResponse: Validator<T.LearningRecommendationsResponse>;
 export declare const validateApiLearningScormContent: Validator<T.LearningScormContent>;
+export declare const validateApiLearningScormKeptRuntimeDataResponse: Validator<T.LearningScormKeptRuntimeDataResponse>;
 export declare const validateApiLearningScormPlayBody: Validator<T.LearningScormPlayBody>;
 export declare const validateApiLearningScormPlayResponse: Validator<T.LearningScormPlayResponse>;
 export declare const validateApiLearningScormRunOutcome: Validator<T.LearningScormRunOutcome>;

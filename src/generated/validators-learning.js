@@ -64,14 +64,14 @@ var require_validator_formats = __commonJS({
 });
 
 // validators-learning.raw.js
-var validateAnswer = validate221;
-var schema135 = { "properties": { "question": { "properties": { "questionType": { "enum": ["SINGLE_OPTION", "TRUE_OR_FALSE", "MULTI_OPTION", "CORRELATE", "MULTI_LIKERT_SCALE", "LIKERT_SCALE", "SINGLE_OPTION_COMMENT", "COMMENT"] } } }, "answerText": { "type": ["string", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
+var validateAnswer = validate220;
+var schema134 = { "properties": { "question": { "properties": { "questionType": { "enum": ["SINGLE_OPTION", "TRUE_OR_FALSE", "MULTI_OPTION", "CORRELATE", "MULTI_LIKERT_SCALE", "LIKERT_SCALE", "SINGLE_OPTION_COMMENT", "COMMENT"] } } }, "answerText": { "type": ["string", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
 var func1 = require_ucs2length().default;
-var schema136 = { "items": { "properties": { "idQuestionOptionAnswer": { "type": ["integer", "null"] }, "idQuestionScale": { "type": ["integer", "null"] } } } };
-function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema135 = { "items": { "properties": { "idQuestionOptionAnswer": { "type": ["integer", "null"] }, "idQuestionScale": { "type": ["integer", "null"] } } } };
+function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate222.evaluated;
+  const evaluated0 = validate221.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -89,13 +89,13 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
           if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
             let missing0;
             if (data0.idQuestionOption === void 0 && (missing0 = "idQuestionOption")) {
-              validate222.errors = [{ instancePath: instancePath + "/" + i0, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+              validate221.errors = [{ instancePath: instancePath + "/" + i0, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
               return false;
             } else {
               const _errs3 = errors;
               for (const key0 in data0) {
                 if (!(key0 === "idQuestionOption" || key0 === "idQuestionOptionAnswer" || key0 === "idQuestionScale")) {
-                  validate222.errors = [{ instancePath: instancePath + "/" + i0, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                  validate221.errors = [{ instancePath: instancePath + "/" + i0, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                   return false;
                   break;
                 }
@@ -105,13 +105,13 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                   let data1 = data0.idQuestionOption;
                   const _errs4 = errors;
                   if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                    validate222.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate221.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs4) {
                     if (typeof data1 == "number" && isFinite(data1)) {
                       if (data1 < 1 || isNaN(data1)) {
-                        validate222.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate221.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -125,13 +125,13 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                     let data2 = data0.idQuestionOptionAnswer;
                     const _errs6 = errors;
                     if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
-                      validate222.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "type", params: { type: schema136.items.properties.idQuestionOptionAnswer.type }, message: "must be integer,null" }];
+                      validate221.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "type", params: { type: schema135.items.properties.idQuestionOptionAnswer.type }, message: "must be integer,null" }];
                       return false;
                     }
                     if (errors === _errs6) {
                       if (typeof data2 == "number" && isFinite(data2)) {
                         if (data2 < 1 || isNaN(data2)) {
-                          validate222.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate221.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionOptionAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -145,13 +145,13 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                       let data3 = data0.idQuestionScale;
                       const _errs8 = errors;
                       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
-                        validate222.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "type", params: { type: schema136.items.properties.idQuestionScale.type }, message: "must be integer,null" }];
+                        validate221.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "type", params: { type: schema135.items.properties.idQuestionScale.type }, message: "must be integer,null" }];
                         return false;
                       }
                       if (errors === _errs8) {
                         if (typeof data3 == "number" && isFinite(data3)) {
                           if (data3 < 1 || isNaN(data3)) {
-                            validate222.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            validate221.errors = [{ instancePath: instancePath + "/" + i0 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                             return false;
                           }
                         }
@@ -165,7 +165,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            validate222.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+            validate221.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
             return false;
           }
         }
@@ -175,19 +175,19 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate222.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate221.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate222.errors = vErrors;
+  validate221.errors = vErrors;
   return errors === 0;
 }
-validate222.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate221.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate220(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate221.evaluated;
+  const evaluated0 = validate220.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -198,13 +198,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.question === void 0 && (missing0 = "question") || data.answerData === void 0 && (missing0 = "answerData") || data.answerText === void 0 && (missing0 = "answerText") || data.answerStatus === void 0 && (missing0 = "answerStatus")) {
-        validate221.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate220.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idAnswer" || key0 === "question" || key0 === "answerData" || key0 === "answerText" || key0 === "answerStatus")) {
-            validate221.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate220.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -214,13 +214,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idAnswer;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate221.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate220.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate221.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate220.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -237,13 +237,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.idQuestion === void 0 && (missing1 = "idQuestion") || data1.statement === void 0 && (missing1 = "statement") || data1.questionType === void 0 && (missing1 = "questionType") || data1.required === void 0 && (missing1 = "required") || data1.options === void 0 && (missing1 = "options") || data1.scales === void 0 && (missing1 = "scales")) {
-                    validate221.errors = [{ instancePath: instancePath + "/question", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate220.errors = [{ instancePath: instancePath + "/question", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
                     const _errs6 = errors;
                     for (const key1 in data1) {
                       if (!(key1 === "idQuestion" || key1 === "statement" || key1 === "questionType" || key1 === "required" || key1 === "options" || key1 === "scales")) {
-                        validate221.errors = [{ instancePath: instancePath + "/question", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        validate220.errors = [{ instancePath: instancePath + "/question", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                         return false;
                         break;
                       }
@@ -253,13 +253,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                         let data2 = data1.idQuestion;
                         const _errs7 = errors;
                         if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                          validate221.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate220.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs7) {
                           if (typeof data2 == "number" && isFinite(data2)) {
                             if (data2 < 1 || isNaN(data2)) {
-                              validate221.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              validate220.errors = [{ instancePath: instancePath + "/question/idQuestion", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                               return false;
                             }
                           }
@@ -275,11 +275,11 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs9) {
                             if (typeof data3 === "string") {
                               if (func1(data3) < 1) {
-                                validate221.errors = [{ instancePath: instancePath + "/question/statement", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate220.errors = [{ instancePath: instancePath + "/question/statement", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate221.errors = [{ instancePath: instancePath + "/question/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate220.errors = [{ instancePath: instancePath + "/question/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -292,7 +292,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                             let data4 = data1.questionType;
                             const _errs11 = errors;
                             if (!(data4 === "SINGLE_OPTION" || data4 === "TRUE_OR_FALSE" || data4 === "MULTI_OPTION" || data4 === "CORRELATE" || data4 === "MULTI_LIKERT_SCALE" || data4 === "LIKERT_SCALE" || data4 === "SINGLE_OPTION_COMMENT" || data4 === "COMMENT")) {
-                              validate221.errors = [{ instancePath: instancePath + "/question/questionType", keyword: "enum", params: { allowedValues: schema135.properties.question.properties.questionType.enum }, message: "must be equal to one of the allowed values" }];
+                              validate220.errors = [{ instancePath: instancePath + "/question/questionType", keyword: "enum", params: { allowedValues: schema134.properties.question.properties.questionType.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid1 = _errs11 === errors;
@@ -303,7 +303,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data1.required !== void 0) {
                               const _errs12 = errors;
                               if (typeof data1.required !== "boolean") {
-                                validate221.errors = [{ instancePath: instancePath + "/question/required", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                validate220.errors = [{ instancePath: instancePath + "/question/required", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                 return false;
                               }
                               var valid1 = _errs12 === errors;
@@ -325,13 +325,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                                           let missing2;
                                           if (data7.idQuestionOption === void 0 && (missing2 = "idQuestionOption") || data7.description === void 0 && (missing2 = "description")) {
-                                            validate221.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                            validate220.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                             return false;
                                           } else {
                                             const _errs18 = errors;
                                             for (const key2 in data7) {
                                               if (!(key2 === "idQuestionOption" || key2 === "description")) {
-                                                validate221.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                validate220.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                 return false;
                                                 break;
                                               }
@@ -341,13 +341,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                                                 let data8 = data7.idQuestionOption;
                                                 const _errs19 = errors;
                                                 if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                                  validate221.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                  validate220.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                   return false;
                                                 }
                                                 if (errors === _errs19) {
                                                   if (typeof data8 == "number" && isFinite(data8)) {
                                                     if (data8 < 1 || isNaN(data8)) {
-                                                      validate221.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                      validate220.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                       return false;
                                                     }
                                                   }
@@ -360,7 +360,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data7.description !== void 0) {
                                                   const _errs21 = errors;
                                                   if (typeof data7.description !== "string") {
-                                                    validate221.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate220.errors = [{ instancePath: instancePath + "/question/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid3 = _errs21 === errors;
@@ -371,7 +371,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                                             }
                                           }
                                         } else {
-                                          validate221.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate220.errors = [{ instancePath: instancePath + "/question/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
@@ -381,7 +381,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate221.errors = [{ instancePath: instancePath + "/question/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate220.errors = [{ instancePath: instancePath + "/question/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -404,13 +404,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
                                             let missing3;
                                             if (data11.idQuestionScale === void 0 && (missing3 = "idQuestionScale") || data11.title === void 0 && (missing3 = "title")) {
-                                              validate221.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                              validate220.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
                                               return false;
                                             } else {
                                               const _errs27 = errors;
                                               for (const key3 in data11) {
                                                 if (!(key3 === "idQuestionScale" || key3 === "title")) {
-                                                  validate221.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                  validate220.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
                                                 }
@@ -420,13 +420,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                                                   let data12 = data11.idQuestionScale;
                                                   const _errs28 = errors;
                                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                                                    validate221.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    validate220.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                     return false;
                                                   }
                                                   if (errors === _errs28) {
                                                     if (typeof data12 == "number" && isFinite(data12)) {
                                                       if (data12 < 1 || isNaN(data12)) {
-                                                        validate221.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        validate220.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/idQuestionScale", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                         return false;
                                                       }
                                                     }
@@ -439,7 +439,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data11.title !== void 0) {
                                                     const _errs30 = errors;
                                                     if (typeof data11.title !== "string") {
-                                                      validate221.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate220.errors = [{ instancePath: instancePath + "/question/scales/" + i1 + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid5 = _errs30 === errors;
@@ -450,7 +450,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate221.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate220.errors = [{ instancePath: instancePath + "/question/scales/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
@@ -460,7 +460,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                                         }
                                       }
                                     } else {
-                                      validate221.errors = [{ instancePath: instancePath + "/question/scales", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      validate220.errors = [{ instancePath: instancePath + "/question/scales", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                       return false;
                                     }
                                   }
@@ -476,7 +476,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate221.errors = [{ instancePath: instancePath + "/question", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate220.errors = [{ instancePath: instancePath + "/question", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -487,8 +487,8 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.answerData !== void 0) {
                 const _errs32 = errors;
-                if (!validate222(data.answerData, { instancePath: instancePath + "/answerData", parentData: data, parentDataProperty: "answerData", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+                if (!validate221(data.answerData, { instancePath: instancePath + "/answerData", parentData: data, parentDataProperty: "answerData", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs32 === errors;
@@ -500,13 +500,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                   let data15 = data.answerText;
                   const _errs33 = errors;
                   if (typeof data15 !== "string" && data15 !== null) {
-                    validate221.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema135.properties.answerText.type }, message: "must be string,null" }];
+                    validate220.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema134.properties.answerText.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs33) {
                     if (typeof data15 === "string") {
                       if (func1(data15) > 4e3) {
-                        validate221.errors = [{ instancePath: instancePath + "/answerText", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" }];
+                        validate220.errors = [{ instancePath: instancePath + "/answerText", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" }];
                         return false;
                       }
                     }
@@ -520,7 +520,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                     let data16 = data.answerStatus;
                     const _errs35 = errors;
                     if (!(data16 === "NOT_ANSWERED" || data16 === "ANSWERED")) {
-                      validate221.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema135.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
+                      validate220.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema134.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs35 === errors;
@@ -534,22 +534,22 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate221.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate220.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate221.errors = vErrors;
+  validate220.errors = vErrors;
   return errors === 0;
 }
-validate221.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningActivePlanResponse = validate224;
-var schema138 = { "properties": { "trial": { "enum": [0, 1] } } };
+validate220.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningActivePlanResponse = validate223;
+var schema137 = { "properties": { "trial": { "enum": [0, 1] } } };
 var formats0 = require_validator_formats()["date-time"];
-function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate225.evaluated;
+  const evaluated0 = validate224.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -560,20 +560,20 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idPlan === void 0 && (missing0 = "idPlan") || data.name === void 0 && (missing0 = "name")) {
-        validate225.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate224.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idPlan !== void 0) {
           let data0 = data.idPlan;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate225.errors = [{ instancePath: instancePath + "/idPlan", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate224.errors = [{ instancePath: instancePath + "/idPlan", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate225.errors = [{ instancePath: instancePath + "/idPlan", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate224.errors = [{ instancePath: instancePath + "/idPlan", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -587,7 +587,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idRef;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate225.errors = [{ instancePath: instancePath + "/idRef", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate224.errors = [{ instancePath: instancePath + "/idRef", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -599,7 +599,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idCompanyApp;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate225.errors = [{ instancePath: instancePath + "/idCompanyApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate224.errors = [{ instancePath: instancePath + "/idCompanyApp", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -613,11 +613,11 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate225.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate224.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate225.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate224.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -629,7 +629,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate225.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate224.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -640,7 +640,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.active !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.active !== "boolean") {
-                      validate225.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate224.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -662,12 +662,12 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                                 if (data7.description !== void 0) {
                                   if (typeof data7.description !== "string") {
-                                    validate225.errors = [{ instancePath: instancePath + "/features/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate224.errors = [{ instancePath: instancePath + "/features/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
                               } else {
-                                validate225.errors = [{ instancePath: instancePath + "/features/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate224.errors = [{ instancePath: instancePath + "/features/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -677,7 +677,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate225.errors = [{ instancePath: instancePath + "/features", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate224.errors = [{ instancePath: instancePath + "/features", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -700,12 +700,12 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   if (data10.name !== void 0) {
                                     if (typeof data10.name !== "string") {
-                                      validate225.errors = [{ instancePath: instancePath + "/products/" + i1 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate224.errors = [{ instancePath: instancePath + "/products/" + i1 + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
                                 } else {
-                                  validate225.errors = [{ instancePath: instancePath + "/products/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate224.errors = [{ instancePath: instancePath + "/products/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -715,7 +715,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate225.errors = [{ instancePath: instancePath + "/products", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            validate224.errors = [{ instancePath: instancePath + "/products", keyword: "type", params: { type: "array" }, message: "must be array" }];
                             return false;
                           }
                         }
@@ -728,7 +728,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                           let data12 = data.deadline;
                           const _errs25 = errors;
                           if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                            validate225.errors = [{ instancePath: instancePath + "/deadline", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate224.errors = [{ instancePath: instancePath + "/deadline", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           var valid0 = _errs25 === errors;
@@ -740,7 +740,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                             let data13 = data.trial;
                             const _errs27 = errors;
                             if (!(data13 === 0 || data13 === 1)) {
-                              validate225.errors = [{ instancePath: instancePath + "/trial", keyword: "enum", params: { allowedValues: schema138.properties.trial.enum }, message: "must be equal to one of the allowed values" }];
+                              validate224.errors = [{ instancePath: instancePath + "/trial", keyword: "enum", params: { allowedValues: schema137.properties.trial.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs27 === errors;
@@ -752,13 +752,13 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                               let data14 = data.trialsCount;
                               const _errs28 = errors;
                               if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                validate225.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate224.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs28) {
                                 if (typeof data14 == "number" && isFinite(data14)) {
                                   if (data14 < 0 || isNaN(data14)) {
-                                    validate225.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate224.errors = [{ instancePath: instancePath + "/trialsCount", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -775,11 +775,11 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs30) {
                                     if (typeof data15 === "string") {
                                       if (!formats0(data15)) {
-                                        validate225.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                        validate224.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                         return false;
                                       }
                                     } else {
-                                      validate225.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      validate224.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
                                   }
@@ -792,7 +792,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.agreementContent !== void 0) {
                                   const _errs32 = errors;
                                   if (typeof data.agreementContent !== "string") {
-                                    validate225.errors = [{ instancePath: instancePath + "/agreementContent", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate224.errors = [{ instancePath: instancePath + "/agreementContent", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                   var valid0 = _errs32 === errors;
@@ -803,7 +803,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.allowsTrial !== void 0) {
                                     const _errs34 = errors;
                                     if (typeof data.allowsTrial !== "boolean") {
-                                      validate225.errors = [{ instancePath: instancePath + "/allowsTrial", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      validate224.errors = [{ instancePath: instancePath + "/allowsTrial", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                       return false;
                                     }
                                     var valid0 = _errs34 === errors;
@@ -814,7 +814,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.contactOnly !== void 0) {
                                       const _errs36 = errors;
                                       if (typeof data.contactOnly !== "boolean") {
-                                        validate225.errors = [{ instancePath: instancePath + "/contactOnly", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        validate224.errors = [{ instancePath: instancePath + "/contactOnly", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                         return false;
                                       }
                                       var valid0 = _errs36 === errors;
@@ -826,13 +826,13 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data19 = data.requestsCount;
                                         const _errs38 = errors;
                                         if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-                                          validate225.errors = [{ instancePath: instancePath + "/requestsCount", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate224.errors = [{ instancePath: instancePath + "/requestsCount", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs38) {
                                           if (typeof data19 == "number" && isFinite(data19)) {
                                             if (data19 < 0 || isNaN(data19)) {
-                                              validate225.errors = [{ instancePath: instancePath + "/requestsCount", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              validate224.errors = [{ instancePath: instancePath + "/requestsCount", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           }
@@ -845,7 +845,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data.alreadyRequested !== void 0) {
                                           const _errs40 = errors;
                                           if (typeof data.alreadyRequested !== "boolean") {
-                                            validate225.errors = [{ instancePath: instancePath + "/alreadyRequested", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate224.errors = [{ instancePath: instancePath + "/alreadyRequested", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid0 = _errs40 === errors;
@@ -861,7 +861,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data21.hasRequestedUpgrade !== void 0) {
                                                   const _errs44 = errors;
                                                   if (typeof data21.hasRequestedUpgrade !== "boolean") {
-                                                    validate225.errors = [{ instancePath: instancePath + "/planUpgrade/hasRequestedUpgrade", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                    validate224.errors = [{ instancePath: instancePath + "/planUpgrade/hasRequestedUpgrade", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                     return false;
                                                   }
                                                   var valid5 = _errs44 === errors;
@@ -873,13 +873,13 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                                     let data23 = data21.numberRequest;
                                                     const _errs46 = errors;
                                                     if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
-                                                      validate225.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                      validate224.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                       return false;
                                                     }
                                                     if (errors === _errs46) {
                                                       if (typeof data23 == "number" && isFinite(data23)) {
                                                         if (data23 < 0 || isNaN(data23)) {
-                                                          validate225.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                          validate224.errors = [{ instancePath: instancePath + "/planUpgrade/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                           return false;
                                                         }
                                                       }
@@ -892,7 +892,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                                     if (data21.isUpgradeButtonActive !== void 0) {
                                                       const _errs48 = errors;
                                                       if (typeof data21.isUpgradeButtonActive !== "boolean") {
-                                                        validate225.errors = [{ instancePath: instancePath + "/planUpgrade/isUpgradeButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                        validate224.errors = [{ instancePath: instancePath + "/planUpgrade/isUpgradeButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                         return false;
                                                       }
                                                       var valid5 = _errs48 === errors;
@@ -903,7 +903,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (data21.isPlanContractButtonActive !== void 0) {
                                                         const _errs50 = errors;
                                                         if (typeof data21.isPlanContractButtonActive !== "boolean") {
-                                                          validate225.errors = [{ instancePath: instancePath + "/planUpgrade/isPlanContractButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                          validate224.errors = [{ instancePath: instancePath + "/planUpgrade/isPlanContractButtonActive", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                           return false;
                                                         }
                                                         var valid5 = _errs50 === errors;
@@ -914,7 +914,7 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
                                                   }
                                                 }
                                               } else {
-                                                validate225.errors = [{ instancePath: instancePath + "/planUpgrade", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                validate224.errors = [{ instancePath: instancePath + "/planUpgrade", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                 return false;
                                               }
                                             }
@@ -941,19 +941,19 @@ function validate225(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate225.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate224.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate225.errors = vErrors;
+  validate224.errors = vErrors;
   return errors === 0;
 }
-validate225.evaluated = { "props": { "idPlan": true, "idRef": true, "idCompanyApp": true, "name": true, "description": true, "active": true, "features": true, "products": true, "deadline": true, "trial": true, "trialsCount": true, "finishDate": true, "agreementContent": true, "allowsTrial": true, "contactOnly": true, "requestsCount": true, "alreadyRequested": true, "planUpgrade": true }, "dynamicProps": false, "dynamicItems": false };
-function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate224.evaluated = { "props": { "idPlan": true, "idRef": true, "idCompanyApp": true, "name": true, "description": true, "active": true, "features": true, "products": true, "deadline": true, "trial": true, "trialsCount": true, "finishDate": true, "agreementContent": true, "allowsTrial": true, "contactOnly": true, "requestsCount": true, "alreadyRequested": true, "planUpgrade": true }, "dynamicProps": false, "dynamicItems": false };
+function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate224.evaluated;
+  const evaluated0 = validate223.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -964,7 +964,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate224.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate223.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -973,8 +973,8 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
           let valid1 = false;
           let passing0 = null;
           const _errs3 = errors;
-          if (!validate225(data0, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+          if (!validate224(data0, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
             errors = vErrors.length;
           }
           var _valid0 = _errs3 === errors;
@@ -1029,7 +1029,7 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
               vErrors.push(err1);
             }
             errors++;
-            validate224.errors = vErrors;
+            validate223.errors = vErrors;
             return false;
           } else {
             errors = _errs2;
@@ -1044,20 +1044,20 @@ function validate224(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate224.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate223.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate224.errors = vErrors;
+  validate223.errors = vErrors;
   return errors === 0;
 }
-validate224.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningAttachmentsQuery = validate227;
-function validate227(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate223.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningAttachmentsQuery = validate226;
+function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate227.evaluated;
+  const evaluated0 = validate226.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1070,17 +1070,17 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.offset;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate227.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate226.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 > 1e5 || isNaN(data0)) {
-              validate227.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+              validate226.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate227.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate226.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -1095,17 +1095,17 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.limit;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate227.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate226.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 100 || isNaN(data1)) {
-                validate227.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                validate226.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate227.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate226.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -1117,21 +1117,21 @@ function validate227(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate227.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate226.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate227.errors = vErrors;
+  validate226.errors = vErrors;
   return errors === 0;
 }
-validate227.evaluated = { "props": { "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningAttachmentsResponse = validate228;
-var schema141 = { "properties": { "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] } } };
-function validate229(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate226.evaluated = { "props": { "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningAttachmentsResponse = validate227;
+var schema140 = { "properties": { "format": { "enum": ["pdf", "ppt", "pptx", "xls", "xlsx", "csv", "doc", "docx", "jpg", "png", "svg", "webp", "gif", "mp3", "wav", "ogg", "mp4", "webm"] } } };
+function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate229.evaluated;
+  const evaluated0 = validate228.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1142,20 +1142,20 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.format === void 0 && (missing0 = "format") || data.url === void 0 && (missing0 = "url")) {
-        validate229.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate228.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idAttachment !== void 0) {
           let data0 = data.idAttachment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate229.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate228.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate229.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate228.errors = [{ instancePath: instancePath + "/idAttachment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1171,11 +1171,11 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate229.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate228.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate229.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate228.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -1188,7 +1188,7 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.format;
               const _errs5 = errors;
               if (!(data2 === "pdf" || data2 === "ppt" || data2 === "pptx" || data2 === "xls" || data2 === "xlsx" || data2 === "csv" || data2 === "doc" || data2 === "docx" || data2 === "jpg" || data2 === "png" || data2 === "svg" || data2 === "webp" || data2 === "gif" || data2 === "mp3" || data2 === "wav" || data2 === "ogg" || data2 === "mp4" || data2 === "webm")) {
-                validate229.errors = [{ instancePath: instancePath + "/format", keyword: "enum", params: { allowedValues: schema141.properties.format.enum }, message: "must be equal to one of the allowed values" }];
+                validate228.errors = [{ instancePath: instancePath + "/format", keyword: "enum", params: { allowedValues: schema140.properties.format.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1202,11 +1202,11 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate229.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate228.errors = [{ instancePath: instancePath + "/url", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate229.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate228.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -1219,19 +1219,19 @@ function validate229(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate229.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate228.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate229.errors = vErrors;
+  validate228.errors = vErrors;
   return errors === 0;
 }
-validate229.evaluated = { "props": { "idAttachment": true, "title": true, "format": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
-function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate228.evaluated = { "props": { "idAttachment": true, "title": true, "format": true, "url": true }, "dynamicProps": false, "dynamicItems": false };
+function validate227(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate228.evaluated;
+  const evaluated0 = validate227.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1242,20 +1242,20 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate228.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate227.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate228.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate227.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate228.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate227.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -1274,8 +1274,8 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate229(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+                  if (!validate228(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -1284,7 +1284,7 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate228.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate227.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -1295,15 +1295,51 @@ function validate228(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate228.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate227.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate228.errors = vErrors;
+  validate227.errors = vErrors;
   return errors === 0;
 }
-validate228.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningBlockResponse = validate231;
+validate227.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningBlockResponse = validate230;
+function validate230(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate230.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.data === void 0 && (missing0 = "data")) {
+        validate230.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.data !== void 0) {
+          let data0 = data.data;
+          if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+            validate230.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate230.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate230.errors = vErrors;
+  return errors === 0;
+}
+validate230.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCampaignCategoriesResponse = validate231;
 function validate231(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -1324,9 +1360,27 @@ function validate231(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         if (data.data !== void 0) {
           let data0 = data.data;
-          if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
-            validate231.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
-            return false;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs3 = errors;
+                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
+                  validate231.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate231.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
           }
         }
       }
@@ -1339,7 +1393,7 @@ function validate231(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate231.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCampaignCategoriesResponse = validate232;
+var validateApiLearningCatalogListingResponse = validate232;
 function validate232(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -1354,75 +1408,21 @@ function validate232(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate232.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate232.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate232.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate232.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate232.errors = vErrors;
-  return errors === 0;
-}
-validate232.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogListingResponse = validate233;
-function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate233.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
-        validate233.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate232.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate233.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate232.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate233.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate232.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -1443,7 +1443,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate233.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate232.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -1452,7 +1452,7 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate233.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate232.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -1463,20 +1463,20 @@ function validate233(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate233.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate232.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate233.errors = vErrors;
+  validate232.errors = vErrors;
   return errors === 0;
 }
-validate233.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogNodesQuery = validate234;
-function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate232.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCatalogNodesQuery = validate233;
+function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate234.evaluated;
+  const evaluated0 = validate233.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1489,17 +1489,17 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.depth;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate234.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate233.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 > 10 || isNaN(data0)) {
-              validate234.errors = [{ instancePath: instancePath + "/depth", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10" }];
+              validate233.errors = [{ instancePath: instancePath + "/depth", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10" }];
               return false;
             } else {
               if (data0 < 1 || isNaN(data0)) {
-                validate234.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate233.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1514,17 +1514,17 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate234.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate233.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate234.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate233.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate234.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate233.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -1539,17 +1539,17 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate234.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate233.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate234.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate233.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate234.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate233.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -1566,11 +1566,11 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs7) {
                 if (typeof data3 === "string") {
                   if (func1(data3) > 25) {
-                    validate234.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 25 }, message: "must NOT have more than 25 characters" }];
+                    validate233.errors = [{ instancePath: instancePath + "/searchString", keyword: "maxLength", params: { limit: 25 }, message: "must NOT have more than 25 characters" }];
                     return false;
                   }
                 } else {
-                  validate234.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate233.errors = [{ instancePath: instancePath + "/searchString", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -1585,11 +1585,11 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs9) {
                   if (typeof data4 === "string") {
                     if (func1(data4) > 1e3) {
-                      validate234.errors = [{ instancePath: instancePath + "/tags", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                      validate233.errors = [{ instancePath: instancePath + "/tags", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                       return false;
                     }
                   } else {
-                    validate234.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate233.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -1602,21 +1602,21 @@ function validate234(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate234.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate233.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate234.errors = vErrors;
+  validate233.errors = vErrors;
   return errors === 0;
 }
-validate234.evaluated = { "props": { "depth": true, "offset": true, "limit": true, "searchString": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCatalogPageResponse = validate235;
-var schema147 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "entryPoint": { "enum": [0, 1] }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentEntryPoint": { "enum": [0, 1] }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] } } };
-var schema148 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] } } };
-function validate237(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate233.evaluated = { "props": { "depth": true, "offset": true, "limit": true, "searchString": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCatalogPageResponse = validate234;
+var schema146 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] }, "entryPoint": { "enum": [0, 1] }, "status": { "enum": ["PUBLISHED", "ARCHIVED"] }, "parentEntryPoint": { "enum": [0, 1] }, "scormProcessStatus": { "enum": ["PENDING", "ERROR", "SUCCESS"] } } };
+var schema147 = { "properties": { "nodeType": { "enum": ["ORGANIZATION", "LEARNING"] } } };
+function validate236(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate237.evaluated;
+  const evaluated0 = validate236.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1627,7 +1627,7 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate237.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate236.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -1636,11 +1636,11 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate237.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate236.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate237.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate236.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -1655,11 +1655,11 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate237.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate236.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate237.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate236.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -1672,7 +1672,7 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate237.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate236.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1684,11 +1684,11 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate237.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate236.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate237.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema148.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate236.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema147.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -1700,18 +1700,18 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate237.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate236.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate237.errors = vErrors;
+  validate236.errors = vErrors;
   return errors === 0;
 }
-validate237.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate236.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate248.evaluated;
+  const evaluated0 = validate247.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1721,28 +1721,28 @@ function validate248(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate248.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate247.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate248.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate247.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate248.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate247.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate248.errors = vErrors;
+  validate247.errors = vErrors;
   return errors === 0;
 }
-validate248.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate247.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate249(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate250.evaluated;
+  const evaluated0 = validate249.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1759,11 +1759,11 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) < 1) {
-              validate250.errors = [{ instancePath: instancePath + "/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              validate249.errors = [{ instancePath: instancePath + "/" + i0, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             }
           } else {
-            validate250.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate249.errors = [{ instancePath: instancePath + "/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -1784,7 +1784,7 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
             }
             if (typeof indices0[item0] == "number") {
               j0 = indices0[item0];
-              validate250.errors = [{ instancePath, keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+              validate249.errors = [{ instancePath, keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
               return false;
               break;
             }
@@ -1793,21 +1793,21 @@ function validate250(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate250.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
+      validate249.errors = [{ instancePath, keyword: "type", params: { type: "array" }, message: "must be array" }];
       return false;
     }
   }
-  validate250.errors = vErrors;
+  validate249.errors = vErrors;
   return errors === 0;
 }
-validate250.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-var schema156 = { "properties": { "idParentNodeEnrollment": { "type": ["integer", "null"] }, "grade": { "type": ["number", "null"] }, "equivalentNodeCode": { "type": ["string", "null"] } } };
-var schema151 = { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
-function validate242(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate249.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+var schema155 = { "properties": { "idParentNodeEnrollment": { "type": ["integer", "null"] }, "grade": { "type": ["number", "null"] }, "equivalentNodeCode": { "type": ["string", "null"] } } };
+var schema150 = { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "INCOMPLETE", "COMPLETED", "PASSED", "FAILED", "EXPIRED", "EQUIVALENCY"] };
+function validate241(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate242.evaluated;
+  const evaluated0 = validate241.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1815,17 +1815,17 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(data === "NOT_ATTEMPTED" || data === "IN_PROGRESS" || data === "INCOMPLETE" || data === "COMPLETED" || data === "PASSED" || data === "FAILED" || data === "EXPIRED" || data === "EQUIVALENCY")) {
-    validate242.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema151.enum }, message: "must be equal to one of the allowed values" }];
+    validate241.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema150.enum }, message: "must be equal to one of the allowed values" }];
     return false;
   }
-  validate242.errors = vErrors;
+  validate241.errors = vErrors;
   return errors === 0;
 }
-validate242.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate241.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate254.evaluated;
+  const evaluated0 = validate253.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1835,27 +1835,27 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate254.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate253.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate254.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate253.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate254.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate253.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate254.errors = vErrors;
+  validate253.errors = vErrors;
   return errors === 0;
 }
-validate254.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate240(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate253.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate239(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate240.evaluated;
+  const evaluated0 = validate239.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1865,30 +1865,30 @@ function validate240(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate240.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate239.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate240.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate239.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate240.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate239.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate240.errors = vErrors;
+  validate239.errors = vErrors;
   return errors === 0;
 }
-validate240.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema152 = { "properties": { "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"] }, "enableCertificateForChildren": { "enum": [0, 1] } } };
-var schema153 = { "properties": { "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] } } };
-function validate245(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate239.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema151 = { "properties": { "capacity": { "type": ["integer", "null"] }, "totalVacanciesAvailable": { "type": ["integer", "null"] }, "needApproval": { "enum": [0, 1] }, "allowReenrollment": { "enum": [0, 1] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idCertificate": { "type": ["integer", "null"] }, "enableCertificateForChildren": { "enum": [0, 1] } } };
+var schema152 = { "properties": { "meetingType": { "enum": ["PRESENCIAL", "ONLINE"] } } };
+function validate244(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate245.evaluated;
+  const evaluated0 = validate244.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -1899,20 +1899,20 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.meetingType === void 0 && (missing0 = "meetingType") || data.startDate === void 0 && (missing0 = "startDate") || data.address === void 0 && (missing0 = "address")) {
-        validate245.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate244.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idMeeting !== void 0) {
           let data0 = data.idMeeting;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate245.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate244.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate245.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate244.errors = [{ instancePath: instancePath + "/idMeeting", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -1925,7 +1925,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             const _errs3 = errors;
             if (typeof data.title !== "string") {
-              validate245.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate244.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -1937,7 +1937,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.meetingType;
               const _errs5 = errors;
               if (!(data2 === "PRESENCIAL" || data2 === "ONLINE")) {
-                validate245.errors = [{ instancePath: instancePath + "/meetingType", keyword: "enum", params: { allowedValues: schema153.properties.meetingType.enum }, message: "must be equal to one of the allowed values" }];
+                validate244.errors = [{ instancePath: instancePath + "/meetingType", keyword: "enum", params: { allowedValues: schema152.properties.meetingType.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -1952,11 +1952,11 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs6) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate245.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate244.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate245.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate244.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -1973,11 +1973,11 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs8) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate245.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate244.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate245.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate244.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -1993,11 +1993,11 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data5 === "string") {
                         if (func1(data5) < 1) {
-                          validate245.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate244.errors = [{ instancePath: instancePath + "/address", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       } else {
-                        validate245.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate244.errors = [{ instancePath: instancePath + "/address", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -2009,7 +2009,7 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.speaker !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.speaker !== "string") {
-                        validate245.errors = [{ instancePath: instancePath + "/speaker", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate244.errors = [{ instancePath: instancePath + "/speaker", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -2023,11 +2023,11 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate245.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate244.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate245.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate244.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -2044,19 +2044,19 @@ function validate245(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate245.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate244.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate245.errors = vErrors;
+  validate244.errors = vErrors;
   return errors === 0;
 }
-validate245.evaluated = { "props": { "idMeeting": true, "title": true, "meetingType": true, "startDate": true, "finishDate": true, "address": true, "speaker": true, "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-function validate244(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate244.evaluated = { "props": { "idMeeting": true, "title": true, "meetingType": true, "startDate": true, "finishDate": true, "address": true, "speaker": true, "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate244.evaluated;
+  const evaluated0 = validate243.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2067,20 +2067,20 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam") || data.name === void 0 && (missing0 = "name")) {
-        validate244.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate243.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idTeam !== void 0) {
           let data0 = data.idTeam;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate244.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate243.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate244.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate243.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2096,11 +2096,11 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate244.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate243.errors = [{ instancePath: instancePath + "/name", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate244.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate243.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2112,7 +2112,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.description !== void 0) {
               const _errs5 = errors;
               if (typeof data.description !== "string") {
-                validate244.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate243.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -2124,13 +2124,13 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.duration;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate244.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate243.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 0 || isNaN(data3)) {
-                      validate244.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate243.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -2147,11 +2147,11 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs9) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate244.errors = [{ instancePath: instancePath + "/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate243.errors = [{ instancePath: instancePath + "/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate244.errors = [{ instancePath: instancePath + "/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate243.errors = [{ instancePath: instancePath + "/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -2168,11 +2168,11 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs11) {
                         if (typeof data5 === "string") {
                           if (!formats0(data5)) {
-                            validate244.errors = [{ instancePath: instancePath + "/finalDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            validate243.errors = [{ instancePath: instancePath + "/finalDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         } else {
-                          validate244.errors = [{ instancePath: instancePath + "/finalDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate243.errors = [{ instancePath: instancePath + "/finalDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -2186,7 +2186,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.capacity;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                        validate244.errors = [{ instancePath: instancePath + "/capacity", keyword: "type", params: { type: schema152.properties.capacity.type }, message: "must be integer,null" }];
+                        validate243.errors = [{ instancePath: instancePath + "/capacity", keyword: "type", params: { type: schema151.properties.capacity.type }, message: "must be integer,null" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -2198,7 +2198,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.totalVacanciesAvailable;
                         const _errs15 = errors;
                         if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
-                          validate244.errors = [{ instancePath: instancePath + "/totalVacanciesAvailable", keyword: "type", params: { type: schema152.properties.totalVacanciesAvailable.type }, message: "must be integer,null" }];
+                          validate243.errors = [{ instancePath: instancePath + "/totalVacanciesAvailable", keyword: "type", params: { type: schema151.properties.totalVacanciesAvailable.type }, message: "must be integer,null" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -2210,7 +2210,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.needApproval;
                           const _errs17 = errors;
                           if (!(data8 === 0 || data8 === 1)) {
-                            validate244.errors = [{ instancePath: instancePath + "/needApproval", keyword: "enum", params: { allowedValues: schema152.properties.needApproval.enum }, message: "must be equal to one of the allowed values" }];
+                            validate243.errors = [{ instancePath: instancePath + "/needApproval", keyword: "enum", params: { allowedValues: schema151.properties.needApproval.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -2221,7 +2221,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.awaitingApproval !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.awaitingApproval !== "boolean") {
-                              validate244.errors = [{ instancePath: instancePath + "/awaitingApproval", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate243.errors = [{ instancePath: instancePath + "/awaitingApproval", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -2233,7 +2233,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.allowReenrollment;
                               const _errs20 = errors;
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate244.errors = [{ instancePath: instancePath + "/allowReenrollment", keyword: "enum", params: { allowedValues: schema152.properties.allowReenrollment.enum }, message: "must be equal to one of the allowed values" }];
+                                validate243.errors = [{ instancePath: instancePath + "/allowReenrollment", keyword: "enum", params: { allowedValues: schema151.properties.allowReenrollment.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -2245,7 +2245,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.allowAccessUponCompletion;
                                 const _errs21 = errors;
                                 if (!(data11 === 0 || data11 === 1)) {
-                                  validate244.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema152.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate243.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema151.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -2257,13 +2257,13 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data12 = data.idCertificate;
                                   const _errs22 = errors;
                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                    validate244.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema152.properties.idCertificate.type }, message: "must be integer,null" }];
+                                    validate243.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema151.properties.idCertificate.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   if (errors === _errs22) {
                                     if (typeof data12 == "number" && isFinite(data12)) {
                                       if (data12 < 1 || isNaN(data12)) {
-                                        validate244.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate243.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -2277,7 +2277,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data13 = data.enableCertificateForChildren;
                                     const _errs24 = errors;
                                     if (!(data13 === 0 || data13 === 1)) {
-                                      validate244.errors = [{ instancePath: instancePath + "/enableCertificateForChildren", keyword: "enum", params: { allowedValues: schema152.properties.enableCertificateForChildren.enum }, message: "must be equal to one of the allowed values" }];
+                                      validate243.errors = [{ instancePath: instancePath + "/enableCertificateForChildren", keyword: "enum", params: { allowedValues: schema151.properties.enableCertificateForChildren.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
                                     var valid0 = _errs24 === errors;
@@ -2291,11 +2291,11 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs25) {
                                         if (typeof data14 === "string") {
                                           if (func1(data14) < 1) {
-                                            validate244.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            validate243.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
                                         } else {
-                                          validate244.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate243.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -2307,7 +2307,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.allowComments !== void 0) {
                                         const _errs27 = errors;
                                         if (typeof data.allowComments !== "boolean") {
-                                          validate244.errors = [{ instancePath: instancePath + "/allowComments", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                          validate243.errors = [{ instancePath: instancePath + "/allowComments", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                           return false;
                                         }
                                         var valid0 = _errs27 === errors;
@@ -2321,16 +2321,16 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs29) {
                                             if (typeof data16 === "string") {
                                               if (func1(data16) > 40) {
-                                                validate244.errors = [{ instancePath: instancePath + "/commentsLabel", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                                                validate243.errors = [{ instancePath: instancePath + "/commentsLabel", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                                                 return false;
                                               } else {
                                                 if (func1(data16) < 1) {
-                                                  validate244.errors = [{ instancePath: instancePath + "/commentsLabel", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                  validate243.errors = [{ instancePath: instancePath + "/commentsLabel", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                   return false;
                                                 }
                                               }
                                             } else {
-                                              validate244.errors = [{ instancePath: instancePath + "/commentsLabel", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate243.errors = [{ instancePath: instancePath + "/commentsLabel", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -2348,8 +2348,8 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                                                 const len0 = data17.length;
                                                 for (let i0 = 0; i0 < len0; i0++) {
                                                   const _errs33 = errors;
-                                                  if (!validate245(data17[i0], { instancePath: instancePath + "/meetings/" + i0, parentData: data17, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                    vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+                                                  if (!validate244(data17[i0], { instancePath: instancePath + "/meetings/" + i0, parentData: data17, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                    vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
                                                     errors = vErrors.length;
                                                   }
                                                   var valid1 = _errs33 === errors;
@@ -2358,7 +2358,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
                                                   }
                                                 }
                                               } else {
-                                                validate244.errors = [{ instancePath: instancePath + "/meetings", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                validate243.errors = [{ instancePath: instancePath + "/meetings", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                 return false;
                                               }
                                             }
@@ -2385,19 +2385,19 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate244.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate243.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate244.errors = vErrors;
+  validate243.errors = vErrors;
   return errors === 0;
 }
-validate244.evaluated = { "props": { "idTeam": true, "name": true, "description": true, "duration": true, "initialDate": true, "finalDate": true, "capacity": true, "totalVacanciesAvailable": true, "needApproval": true, "awaitingApproval": true, "allowReenrollment": true, "allowAccessUponCompletion": true, "idCertificate": true, "enableCertificateForChildren": true, "nodeCode": true, "allowComments": true, "commentsLabel": true, "meetings": true }, "dynamicProps": false, "dynamicItems": false };
-function validate239(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate243.evaluated = { "props": { "idTeam": true, "name": true, "description": true, "duration": true, "initialDate": true, "finalDate": true, "capacity": true, "totalVacanciesAvailable": true, "needApproval": true, "awaitingApproval": true, "allowReenrollment": true, "allowAccessUponCompletion": true, "idCertificate": true, "enableCertificateForChildren": true, "nodeCode": true, "allowComments": true, "commentsLabel": true, "meetings": true }, "dynamicProps": false, "dynamicItems": false };
+function validate238(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate239.evaluated;
+  const evaluated0 = validate238.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2408,20 +2408,20 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate239.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate238.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollment !== void 0) {
           let data0 = data.idEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate239.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate238.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate239.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate238.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2435,13 +2435,13 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idUser;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate239.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate238.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate239.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate238.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2455,13 +2455,13 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idTeam;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate239.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate238.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate239.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate238.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2473,8 +2473,8 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.progress !== void 0) {
                 const _errs7 = errors;
-                if (!validate240(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+                if (!validate239(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs7 === errors;
@@ -2484,8 +2484,8 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.status !== void 0) {
                   const _errs8 = errors;
-                  if (!validate242(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+                  if (!validate241(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -2495,8 +2495,8 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.team !== void 0) {
                     const _errs9 = errors;
-                    if (!validate244(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+                    if (!validate243(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs9 === errors;
@@ -2510,19 +2510,19 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate239.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate238.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate239.errors = vErrors;
+  validate238.errors = vErrors;
   return errors === 0;
 }
-validate239.evaluated = { "props": { "idEnrollment": true, "idUser": true, "idTeam": true, "progress": true, "status": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
-function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate238.evaluated = { "props": { "idEnrollment": true, "idUser": true, "idTeam": true, "progress": true, "status": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
+function validate251(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate252.evaluated;
+  const evaluated0 = validate251.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2533,20 +2533,20 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate252.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate251.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idNodeEnrollment !== void 0) {
           let data0 = data.idNodeEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate252.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate251.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate252.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate251.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -2560,13 +2560,13 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idParentNodeEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate252.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: schema156.properties.idParentNodeEnrollment.type }, message: "must be integer,null" }];
+              validate251.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: schema155.properties.idParentNodeEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate252.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate251.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -2582,11 +2582,11 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate252.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate251.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate252.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate251.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -2597,8 +2597,8 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.status !== void 0) {
                 const _errs7 = errors;
-                if (!validate242(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+                if (!validate241(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs7 === errors;
@@ -2608,8 +2608,8 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.progress !== void 0) {
                   const _errs8 = errors;
-                  if (!validate254(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+                  if (!validate253(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs8 === errors;
@@ -2621,13 +2621,13 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.grade;
                     const _errs9 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate252.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema156.properties.grade.type }, message: "must be number,null" }];
+                      validate251.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema155.properties.grade.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs9) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 < 0 || isNaN(data5)) {
-                          validate252.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate251.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -2640,7 +2640,7 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.processing !== void 0) {
                       const _errs11 = errors;
                       if (typeof data.processing !== "boolean") {
-                        validate252.errors = [{ instancePath: instancePath + "/processing", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate251.errors = [{ instancePath: instancePath + "/processing", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid0 = _errs11 === errors;
@@ -2652,7 +2652,7 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                         let data7 = data.equivalentNodeCode;
                         const _errs13 = errors;
                         if (typeof data7 !== "string" && data7 !== null) {
-                          validate252.errors = [{ instancePath: instancePath + "/equivalentNodeCode", keyword: "type", params: { type: schema156.properties.equivalentNodeCode.type }, message: "must be string,null" }];
+                          validate251.errors = [{ instancePath: instancePath + "/equivalentNodeCode", keyword: "type", params: { type: schema155.properties.equivalentNodeCode.type }, message: "must be string,null" }];
                           return false;
                         }
                         var valid0 = _errs13 === errors;
@@ -2664,13 +2664,13 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.idEnrollment;
                           const _errs15 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate252.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate251.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate252.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate251.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -2684,13 +2684,13 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.idTeam;
                             const _errs17 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate252.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate251.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 1 || isNaN(data9)) {
-                                  validate252.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate251.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -2704,13 +2704,13 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.idUser;
                               const _errs19 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate252.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate251.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (typeof data10 == "number" && isFinite(data10)) {
                                   if (data10 < 1 || isNaN(data10)) {
-                                    validate252.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate251.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -2722,8 +2722,8 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid0) {
                               if (data.enrollment !== void 0) {
                                 const _errs21 = errors;
-                                if (!validate239(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+                                if (!validate238(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -2733,8 +2733,8 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid0) {
                                 if (data.team !== void 0) {
                                   const _errs22 = errors;
-                                  if (!validate244(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+                                  if (!validate243(data.team, { instancePath: instancePath + "/team", parentData: data, parentDataProperty: "team", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid0 = _errs22 === errors;
@@ -2755,19 +2755,19 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate252.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate251.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate252.errors = vErrors;
+  validate251.errors = vErrors;
   return errors === 0;
 }
-validate252.evaluated = { "props": { "idNodeEnrollment": true, "idParentNodeEnrollment": true, "nodeCode": true, "status": true, "progress": true, "grade": true, "processing": true, "equivalentNodeCode": true, "idEnrollment": true, "idTeam": true, "idUser": true, "enrollment": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
-function validate236(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate251.evaluated = { "props": { "idNodeEnrollment": true, "idParentNodeEnrollment": true, "nodeCode": true, "status": true, "progress": true, "grade": true, "processing": true, "equivalentNodeCode": true, "idEnrollment": true, "idTeam": true, "idUser": true, "enrollment": true, "team": true }, "dynamicProps": false, "dynamicItems": false };
+function validate235(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate236.evaluated;
+  const evaluated0 = validate235.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2778,7 +2778,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.nodeType === void 0 && (missing0 = "nodeType") || data.title === void 0 && (missing0 = "title")) {
-        validate236.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate235.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -2787,11 +2787,11 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate236.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate235.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate236.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate235.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -2806,11 +2806,11 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate236.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate235.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate236.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate235.errors = [{ instancePath: instancePath + "/originalNodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -2823,13 +2823,13 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate236.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate235.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate236.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate235.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -2843,7 +2843,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate236.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema147.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate235.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema146.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -2857,11 +2857,11 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data4 === "string") {
                       if (func1(data4) < 1) {
-                        validate236.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate235.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate236.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate235.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -2873,7 +2873,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.shortTitle !== void 0) {
                     const _errs10 = errors;
                     if (typeof data.shortTitle !== "string") {
-                      validate236.errors = [{ instancePath: instancePath + "/shortTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate235.errors = [{ instancePath: instancePath + "/shortTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -2884,7 +2884,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.label !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.label !== "string") {
-                        validate236.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate235.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -2895,7 +2895,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.description !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.description !== "string") {
-                          validate236.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate235.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -2906,7 +2906,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.syllabus !== void 0) {
                           const _errs16 = errors;
                           if (typeof data.syllabus !== "string") {
-                            validate236.errors = [{ instancePath: instancePath + "/syllabus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate235.errors = [{ instancePath: instancePath + "/syllabus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -2920,11 +2920,11 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate236.errors = [{ instancePath: instancePath + "/workload", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate235.errors = [{ instancePath: instancePath + "/workload", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               } else {
-                                validate236.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                validate235.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                 return false;
                               }
                             }
@@ -2936,7 +2936,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.image !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.image !== "string") {
-                                validate236.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate235.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -2948,7 +2948,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.entryPoint;
                                 const _errs22 = errors;
                                 if (!(data11 === 0 || data11 === 1)) {
-                                  validate236.errors = [{ instancePath: instancePath + "/entryPoint", keyword: "enum", params: { allowedValues: schema147.properties.entryPoint.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate235.errors = [{ instancePath: instancePath + "/entryPoint", keyword: "enum", params: { allowedValues: schema146.properties.entryPoint.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs22 === errors;
@@ -2959,7 +2959,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.selfEnrollment !== void 0) {
                                   const _errs23 = errors;
                                   if (typeof data.selfEnrollment !== "boolean") {
-                                    validate236.errors = [{ instancePath: instancePath + "/selfEnrollment", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    validate235.errors = [{ instancePath: instancePath + "/selfEnrollment", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                     return false;
                                   }
                                   var valid0 = _errs23 === errors;
@@ -2970,7 +2970,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data.hasTeamAvailable !== void 0) {
                                     const _errs25 = errors;
                                     if (typeof data.hasTeamAvailable !== "boolean") {
-                                      validate236.errors = [{ instancePath: instancePath + "/hasTeamAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      validate235.errors = [{ instancePath: instancePath + "/hasTeamAvailable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                       return false;
                                     }
                                     var valid0 = _errs25 === errors;
@@ -2981,7 +2981,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.available !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.available !== "boolean") {
-                                        validate236.errors = [{ instancePath: instancePath + "/available", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        validate235.errors = [{ instancePath: instancePath + "/available", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -2993,7 +2993,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data15 = data.status;
                                         const _errs29 = errors;
                                         if (!(data15 === "PUBLISHED" || data15 === "ARCHIVED")) {
-                                          validate236.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema147.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                          validate235.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema146.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -3010,8 +3010,8 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                               const len0 = data16.length;
                                               for (let i0 = 0; i0 < len0; i0++) {
                                                 const _errs32 = errors;
-                                                if (!validate237(data16[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data16, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                  vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+                                                if (!validate236(data16[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data16, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                  vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
                                                   errors = vErrors.length;
                                                 }
                                                 var valid1 = _errs32 === errors;
@@ -3020,7 +3020,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                 }
                                               }
                                             } else {
-                                              validate236.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                              validate235.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                               return false;
                                             }
                                           }
@@ -3033,7 +3033,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data18 = data.parentEntryPoint;
                                             const _errs33 = errors;
                                             if (!(data18 === 0 || data18 === 1)) {
-                                              validate236.errors = [{ instancePath: instancePath + "/parentEntryPoint", keyword: "enum", params: { allowedValues: schema147.properties.parentEntryPoint.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate235.errors = [{ instancePath: instancePath + "/parentEntryPoint", keyword: "enum", params: { allowedValues: schema146.properties.parentEntryPoint.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid0 = _errs33 === errors;
@@ -3045,13 +3045,13 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data19 = data.views;
                                               const _errs34 = errors;
                                               if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
-                                                validate236.errors = [{ instancePath: instancePath + "/views", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate235.errors = [{ instancePath: instancePath + "/views", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs34) {
                                                 if (typeof data19 == "number" && isFinite(data19)) {
                                                   if (data19 < 0 || isNaN(data19)) {
-                                                    validate236.errors = [{ instancePath: instancePath + "/views", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate235.errors = [{ instancePath: instancePath + "/views", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -3067,16 +3067,16 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (errors === _errs36) {
                                                   if (typeof data20 == "number" && isFinite(data20)) {
                                                     if (data20 > 5 || isNaN(data20)) {
-                                                      validate236.errors = [{ instancePath: instancePath + "/rate", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                      validate235.errors = [{ instancePath: instancePath + "/rate", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                       return false;
                                                     } else {
                                                       if (data20 < 0 || isNaN(data20)) {
-                                                        validate236.errors = [{ instancePath: instancePath + "/rate", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        validate235.errors = [{ instancePath: instancePath + "/rate", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                         return false;
                                                       }
                                                     }
                                                   } else {
-                                                    validate236.errors = [{ instancePath: instancePath + "/rate", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                    validate235.errors = [{ instancePath: instancePath + "/rate", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                     return false;
                                                   }
                                                 }
@@ -3088,7 +3088,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                 if (data.visibility !== void 0) {
                                                   const _errs38 = errors;
                                                   if (typeof data.visibility !== "string") {
-                                                    validate236.errors = [{ instancePath: instancePath + "/visibility", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate235.errors = [{ instancePath: instancePath + "/visibility", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs38 === errors;
@@ -3099,7 +3099,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data.hasAccess !== void 0) {
                                                     const _errs40 = errors;
                                                     if (typeof data.hasAccess !== "boolean") {
-                                                      validate236.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      validate235.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs40 === errors;
@@ -3118,7 +3118,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                             let data24 = data23[i1];
                                                             const _errs44 = errors;
                                                             if (!(data24 && typeof data24 == "object" && !Array.isArray(data24))) {
-                                                              validate236.errors = [{ instancePath: instancePath + "/blocks/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                              validate235.errors = [{ instancePath: instancePath + "/blocks/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                               return false;
                                                             }
                                                             var valid2 = _errs44 === errors;
@@ -3127,7 +3127,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                             }
                                                           }
                                                         } else {
-                                                          validate236.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                          validate235.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                           return false;
                                                         }
                                                       }
@@ -3139,7 +3139,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                       if (data.hasCampaign !== void 0) {
                                                         const _errs46 = errors;
                                                         if (typeof data.hasCampaign !== "boolean") {
-                                                          validate236.errors = [{ instancePath: instancePath + "/hasCampaign", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                          validate235.errors = [{ instancePath: instancePath + "/hasCampaign", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                           return false;
                                                         }
                                                         var valid0 = _errs46 === errors;
@@ -3156,8 +3156,8 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                               const len2 = data26.length;
                                                               for (let i2 = 0; i2 < len2; i2++) {
                                                                 const _errs50 = errors;
-                                                                if (!validate236(data26[i2], { instancePath: instancePath + "/childNodes/" + i2, parentData: data26, parentDataProperty: i2, rootData, dynamicAnchors })) {
-                                                                  vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+                                                                if (!validate235(data26[i2], { instancePath: instancePath + "/childNodes/" + i2, parentData: data26, parentDataProperty: i2, rootData, dynamicAnchors })) {
+                                                                  vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
                                                                   errors = vErrors.length;
                                                                 }
                                                                 var valid3 = _errs50 === errors;
@@ -3166,7 +3166,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 }
                                                               }
                                                             } else {
-                                                              validate236.errors = [{ instancePath: instancePath + "/childNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                              validate235.errors = [{ instancePath: instancePath + "/childNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                               return false;
                                                             }
                                                           }
@@ -3178,7 +3178,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (data.hasChildNodes !== void 0) {
                                                             const _errs51 = errors;
                                                             if (typeof data.hasChildNodes !== "boolean") {
-                                                              validate236.errors = [{ instancePath: instancePath + "/hasChildNodes", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                              validate235.errors = [{ instancePath: instancePath + "/hasChildNodes", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                               return false;
                                                             }
                                                             var valid0 = _errs51 === errors;
@@ -3188,8 +3188,8 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (valid0) {
                                                             if (data.progress !== void 0) {
                                                               const _errs53 = errors;
-                                                              if (!validate248(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                                                vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+                                                              if (!validate247(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                                                vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
                                                                 errors = vErrors.length;
                                                               }
                                                               var valid0 = _errs53 === errors;
@@ -3200,7 +3200,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                               if (data.scormStatus !== void 0) {
                                                                 const _errs54 = errors;
                                                                 if (typeof data.scormStatus !== "string") {
-                                                                  validate236.errors = [{ instancePath: instancePath + "/scormStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  validate235.errors = [{ instancePath: instancePath + "/scormStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                   return false;
                                                                 }
                                                                 var valid0 = _errs54 === errors;
@@ -3212,7 +3212,7 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                                   let data31 = data.scormProcessStatus;
                                                                   const _errs56 = errors;
                                                                   if (!(data31 === "PENDING" || data31 === "ERROR" || data31 === "SUCCESS")) {
-                                                                    validate236.errors = [{ instancePath: instancePath + "/scormProcessStatus", keyword: "enum", params: { allowedValues: schema147.properties.scormProcessStatus.enum }, message: "must be equal to one of the allowed values" }];
+                                                                    validate235.errors = [{ instancePath: instancePath + "/scormProcessStatus", keyword: "enum", params: { allowedValues: schema146.properties.scormProcessStatus.enum }, message: "must be equal to one of the allowed values" }];
                                                                     return false;
                                                                   }
                                                                   var valid0 = _errs56 === errors;
@@ -3222,8 +3222,8 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                                 if (valid0) {
                                                                   if (data.tags !== void 0) {
                                                                     const _errs57 = errors;
-                                                                    if (!validate250(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
-                                                                      vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+                                                                    if (!validate249(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
+                                                                      vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
                                                                       errors = vErrors.length;
                                                                     }
                                                                     var valid0 = _errs57 === errors;
@@ -3233,8 +3233,8 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
                                                                   if (valid0) {
                                                                     if (data.nodeEnrollment !== void 0) {
                                                                       const _errs58 = errors;
-                                                                      if (!validate252(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                                                                        vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+                                                                      if (!validate251(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                                                                        vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
                                                                         errors = vErrors.length;
                                                                       }
                                                                       var valid0 = _errs58 === errors;
@@ -3273,19 +3273,19 @@ function validate236(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate236.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate235.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate236.errors = vErrors;
+  validate235.errors = vErrors;
   return errors === 0;
 }
-validate236.evaluated = { "props": { "nodeCode": true, "originalNodeCode": true, "idNode": true, "nodeType": true, "title": true, "shortTitle": true, "label": true, "description": true, "syllabus": true, "workload": true, "image": true, "entryPoint": true, "selfEnrollment": true, "hasTeamAvailable": true, "available": true, "status": true, "parentNodes": true, "parentEntryPoint": true, "views": true, "rate": true, "visibility": true, "hasAccess": true, "blocks": true, "hasCampaign": true, "childNodes": true, "hasChildNodes": true, "progress": true, "scormStatus": true, "scormProcessStatus": true, "tags": true, "nodeEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
-function validate235(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate235.evaluated = { "props": { "nodeCode": true, "originalNodeCode": true, "idNode": true, "nodeType": true, "title": true, "shortTitle": true, "label": true, "description": true, "syllabus": true, "workload": true, "image": true, "entryPoint": true, "selfEnrollment": true, "hasTeamAvailable": true, "available": true, "status": true, "parentNodes": true, "parentEntryPoint": true, "views": true, "rate": true, "visibility": true, "hasAccess": true, "blocks": true, "hasCampaign": true, "childNodes": true, "hasChildNodes": true, "progress": true, "scormStatus": true, "scormProcessStatus": true, "tags": true, "nodeEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
+function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate235.evaluated;
+  const evaluated0 = validate234.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3296,32 +3296,32 @@ function validate235(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate235.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate234.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate236(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+          if (!validate235(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate235.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate234.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate235.errors = vErrors;
+  validate234.errors = vErrors;
   return errors === 0;
 }
-validate235.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCertificateAuthenticityResponse = validate260;
-var schema158 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "workload": { "type": ["number", "null"] } } };
-function validate260(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate234.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCertificateAuthenticityResponse = validate259;
+var schema157 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "workload": { "type": ["number", "null"] } } };
+function validate259(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate260.evaluated;
+  const evaluated0 = validate259.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3332,13 +3332,13 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.username === void 0 && (missing0 = "username") || data.title === void 0 && (missing0 = "title") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.progress === void 0 && (missing0 = "progress") || data.token === void 0 && (missing0 = "token")) {
-        validate260.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate259.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.username !== void 0) {
           const _errs1 = errors;
           if (typeof data.username !== "string") {
-            validate260.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate259.errors = [{ instancePath: instancePath + "/username", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -3349,7 +3349,7 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.title !== void 0) {
             const _errs3 = errors;
             if (typeof data.title !== "string") {
-              validate260.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate259.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -3361,14 +3361,14 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.startDate;
               const _errs5 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
-                validate260.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema158.properties.startDate.type }, message: "must be string,null" }];
+                validate259.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema157.properties.startDate.type }, message: "must be string,null" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (errors === _errs5) {
                   if (typeof data2 === "string") {
                     if (!formats0(data2)) {
-                      validate260.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      validate259.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                       return false;
                     }
                   }
@@ -3383,14 +3383,14 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.finishDate;
                 const _errs7 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
-                  validate260.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema158.properties.finishDate.type }, message: "must be string,null" }];
+                  validate259.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema157.properties.finishDate.type }, message: "must be string,null" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate260.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate259.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     }
@@ -3407,16 +3407,16 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 > 100 || isNaN(data4)) {
-                        validate260.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                        validate259.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                         return false;
                       } else {
                         if (data4 < 0 || isNaN(data4)) {
-                          validate260.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate259.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
                     } else {
-                      validate260.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      validate259.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                       return false;
                     }
                   }
@@ -3428,7 +3428,7 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.token !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.token !== "string") {
-                      validate260.errors = [{ instancePath: instancePath + "/token", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate259.errors = [{ instancePath: instancePath + "/token", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -3440,7 +3440,7 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.workload;
                       const _errs13 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                        validate260.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema158.properties.workload.type }, message: "must be number,null" }];
+                        validate259.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema157.properties.workload.type }, message: "must be number,null" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -3455,6 +3455,106 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
+      validate259.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate259.errors = vErrors;
+  return errors === 0;
+}
+validate259.evaluated = { "props": { "username": true, "title": true, "startDate": true, "finishDate": true, "progress": true, "token": true, "workload": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCertificateBody = validate260;
+function validate260(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate260.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
+        validate260.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idNodeEnrollment")) {
+            validate260.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idUser !== void 0) {
+            let data0 = data.idUser;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate260.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate260.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.idEnrollment !== void 0) {
+              let data1 = data.idEnrollment;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate260.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 < 1 || isNaN(data1)) {
+                    validate260.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.idNodeEnrollment !== void 0) {
+                let data2 = data.idNodeEnrollment;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                  validate260.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs6) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 1 || isNaN(data2)) {
+                      validate260.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
       validate260.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
@@ -3462,8 +3562,8 @@ function validate260(data, { instancePath = "", parentData, parentDataProperty, 
   validate260.errors = vErrors;
   return errors === 0;
 }
-validate260.evaluated = { "props": { "username": true, "title": true, "startDate": true, "finishDate": true, "progress": true, "token": true, "workload": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCertificateBody = validate261;
+validate260.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCommentBody = validate261;
 function validate261(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3478,32 +3578,31 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
+      if (data.text === void 0 && (missing0 = "text")) {
         validate261.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idNodeEnrollment")) {
+          if (!(key0 === "text" || key0 === "idParentComment")) {
             validate261.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.idUser !== void 0) {
-            let data0 = data.idUser;
+          if (data.text !== void 0) {
+            let data0 = data.text;
             const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate261.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
             if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate261.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              if (typeof data0 === "string") {
+                if (func1(data0) > 1e4) {
+                  validate261.errors = [{ instancePath: instancePath + "/text", keyword: "maxLength", params: { limit: 1e4 }, message: "must NOT have more than 10000 characters" }];
                   return false;
                 }
+              } else {
+                validate261.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
               }
             }
             var valid0 = _errs2 === errors;
@@ -3511,17 +3610,17 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.idEnrollment !== void 0) {
-              let data1 = data.idEnrollment;
+            if (data.idParentComment !== void 0) {
+              let data1 = data.idParentComment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate261.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate261.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate261.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate261.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -3529,27 +3628,6 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
               var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
-            }
-            if (valid0) {
-              if (data.idNodeEnrollment !== void 0) {
-                let data2 = data.idNodeEnrollment;
-                const _errs6 = errors;
-                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate261.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs6) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 1 || isNaN(data2)) {
-                      validate261.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                      return false;
-                    }
-                  }
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
             }
           }
         }
@@ -3563,7 +3641,7 @@ function validate261(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate261.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCommentBody = validate262;
+var validateApiLearningCommentDeletedResponse = validate262;
 function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3578,57 +3656,30 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.text === void 0 && (missing0 = "text")) {
+      if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message")) {
         validate262.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "text" || key0 === "idParentComment")) {
-            validate262.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate262.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
-            break;
           }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
         }
-        if (_errs1 === errors) {
-          if (data.text !== void 0) {
-            let data0 = data.text;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) > 1e4) {
-                  validate262.errors = [{ instancePath: instancePath + "/text", keyword: "maxLength", params: { limit: 1e4 }, message: "must NOT have more than 10000 characters" }];
-                  return false;
-                }
-              } else {
-                validate262.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
+        if (valid0) {
+          if (data.message !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.message !== "string") {
+              validate262.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
             }
-            var valid0 = _errs2 === errors;
+            var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
-          }
-          if (valid0) {
-            if (data.idParentComment !== void 0) {
-              let data1 = data.idParentComment;
-              const _errs4 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate262.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs4) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 < 1 || isNaN(data1)) {
-                    validate262.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -3640,8 +3691,8 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
   validate262.errors = vErrors;
   return errors === 0;
 }
-validate262.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCommentDeletedResponse = validate263;
+validate262.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCommentEditBody = validate263;
 function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3656,30 +3707,33 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message")) {
+      if (data.text === void 0 && (missing0 = "text")) {
         validate263.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate263.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "text")) {
+            validate263.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
-          if (data.message !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.message !== "string") {
-              validate263.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
+        if (_errs1 === errors) {
+          if (data.text !== void 0) {
+            let data0 = data.text;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func1(data0) > 1e4) {
+                  validate263.errors = [{ instancePath: instancePath + "/text", keyword: "maxLength", params: { limit: 1e4 }, message: "must NOT have more than 10000 characters" }];
+                  return false;
+                }
+              } else {
+                validate263.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
             }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
           }
         }
       }
@@ -3691,8 +3745,8 @@ function validate263(data, { instancePath = "", parentData, parentDataProperty, 
   validate263.errors = vErrors;
   return errors === 0;
 }
-validate263.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCommentEditBody = validate264;
+validate263.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCommentReportBody = validate264;
 function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -3707,31 +3761,32 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.text === void 0 && (missing0 = "text")) {
+      if (data.idComment === void 0 && (missing0 = "idComment")) {
         validate264.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "text")) {
+          if (!(key0 === "idComment")) {
             validate264.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.text !== void 0) {
-            let data0 = data.text;
+          if (data.idComment !== void 0) {
+            let data0 = data.idComment;
             const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate264.errors = [{ instancePath: instancePath + "/idComment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
             if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) > 1e4) {
-                  validate264.errors = [{ instancePath: instancePath + "/text", keyword: "maxLength", params: { limit: 1e4 }, message: "must NOT have more than 10000 characters" }];
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate264.errors = [{ instancePath: instancePath + "/idComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
-              } else {
-                validate264.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
               }
             }
           }
@@ -3746,68 +3801,13 @@ function validate264(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate264.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCommentReportBody = validate265;
-function validate265(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validateApiLearningCommentResponse = validate265;
+var schema164 = { "properties": { "idParentComment": { "type": ["integer", "null"] }, "text": { "type": ["string", "null"] }, "photo": { "type": ["string", "null"] }, "hiddenBy": { "type": ["integer", "null"] } } };
+function validate266(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate265.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idComment === void 0 && (missing0 = "idComment")) {
-        validate265.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idComment")) {
-            validate265.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idComment !== void 0) {
-            let data0 = data.idComment;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate265.errors = [{ instancePath: instancePath + "/idComment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate265.errors = [{ instancePath: instancePath + "/idComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate265.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate265.errors = vErrors;
-  return errors === 0;
-}
-validate265.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCommentResponse = validate266;
-var schema165 = { "properties": { "idParentComment": { "type": ["integer", "null"] }, "text": { "type": ["string", "null"] }, "photo": { "type": ["string", "null"] }, "hiddenBy": { "type": ["integer", "null"] } } };
-function validate267(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate267.evaluated;
+  const evaluated0 = validate266.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3818,20 +3818,20 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idComment === void 0 && (missing0 = "idComment") || data.idParentComment === void 0 && (missing0 = "idParentComment") || data.text === void 0 && (missing0 = "text") || data.createdBy === void 0 && (missing0 = "createdBy") || data.name === void 0 && (missing0 = "name") || data.photo === void 0 && (missing0 = "photo") || data.creationDate === void 0 && (missing0 = "creationDate") || data.lastModifiedDate === void 0 && (missing0 = "lastModifiedDate") || data.totalReplies === void 0 && (missing0 = "totalReplies") || data.totalReports === void 0 && (missing0 = "totalReports") || data.hiddenBy === void 0 && (missing0 = "hiddenBy") || data.deleted === void 0 && (missing0 = "deleted") || data.reportedByMe === void 0 && (missing0 = "reportedByMe")) {
-        validate267.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate266.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idComment !== void 0) {
           let data0 = data.idComment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate267.errors = [{ instancePath: instancePath + "/idComment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate266.errors = [{ instancePath: instancePath + "/idComment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate267.errors = [{ instancePath: instancePath + "/idComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate266.errors = [{ instancePath: instancePath + "/idComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -3845,13 +3845,13 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idParentComment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate267.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "type", params: { type: schema165.properties.idParentComment.type }, message: "must be integer,null" }];
+              validate266.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "type", params: { type: schema164.properties.idParentComment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate267.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate266.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -3865,13 +3865,13 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.text;
               const _errs5 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
-                validate267.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: schema165.properties.text.type }, message: "must be string,null" }];
+                validate266.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: schema164.properties.text.type }, message: "must be string,null" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) > 2e4) {
-                    validate267.errors = [{ instancePath: instancePath + "/text", keyword: "maxLength", params: { limit: 2e4 }, message: "must NOT have more than 20000 characters" }];
+                    validate266.errors = [{ instancePath: instancePath + "/text", keyword: "maxLength", params: { limit: 2e4 }, message: "must NOT have more than 20000 characters" }];
                     return false;
                   }
                 }
@@ -3885,13 +3885,13 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.createdBy;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate267.errors = [{ instancePath: instancePath + "/createdBy", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate266.errors = [{ instancePath: instancePath + "/createdBy", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate267.errors = [{ instancePath: instancePath + "/createdBy", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate266.errors = [{ instancePath: instancePath + "/createdBy", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -3904,7 +3904,7 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.name !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.name !== "string") {
-                    validate267.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate266.errors = [{ instancePath: instancePath + "/name", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -3916,7 +3916,7 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.photo;
                     const _errs11 = errors;
                     if (typeof data5 !== "string" && data5 !== null) {
-                      validate267.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: schema165.properties.photo.type }, message: "must be string,null" }];
+                      validate266.errors = [{ instancePath: instancePath + "/photo", keyword: "type", params: { type: schema164.properties.photo.type }, message: "must be string,null" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -3931,11 +3931,11 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs13) {
                           if (typeof data6 === "string") {
                             if (!formats0(data6)) {
-                              validate267.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                              validate266.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                               return false;
                             }
                           } else {
-                            validate267.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate266.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -3952,11 +3952,11 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs15) {
                             if (typeof data7 === "string") {
                               if (!formats0(data7)) {
-                                validate267.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                validate266.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                 return false;
                               }
                             } else {
-                              validate267.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate266.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -3970,13 +3970,13 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.totalReplies;
                           const _errs17 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate267.errors = [{ instancePath: instancePath + "/totalReplies", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate266.errors = [{ instancePath: instancePath + "/totalReplies", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs17) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 0 || isNaN(data8)) {
-                                validate267.errors = [{ instancePath: instancePath + "/totalReplies", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                validate266.errors = [{ instancePath: instancePath + "/totalReplies", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                 return false;
                               }
                             }
@@ -3990,13 +3990,13 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.totalReports;
                             const _errs19 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate267.errors = [{ instancePath: instancePath + "/totalReports", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate266.errors = [{ instancePath: instancePath + "/totalReports", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs19) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 0 || isNaN(data9)) {
-                                  validate267.errors = [{ instancePath: instancePath + "/totalReports", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                  validate266.errors = [{ instancePath: instancePath + "/totalReports", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                   return false;
                                 }
                               }
@@ -4010,13 +4010,13 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.hiddenBy;
                               const _errs21 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10)) && data10 !== null) {
-                                validate267.errors = [{ instancePath: instancePath + "/hiddenBy", keyword: "type", params: { type: schema165.properties.hiddenBy.type }, message: "must be integer,null" }];
+                                validate266.errors = [{ instancePath: instancePath + "/hiddenBy", keyword: "type", params: { type: schema164.properties.hiddenBy.type }, message: "must be integer,null" }];
                                 return false;
                               }
                               if (errors === _errs21) {
                                 if (typeof data10 == "number" && isFinite(data10)) {
                                   if (data10 < 1 || isNaN(data10)) {
-                                    validate267.errors = [{ instancePath: instancePath + "/hiddenBy", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate266.errors = [{ instancePath: instancePath + "/hiddenBy", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -4029,7 +4029,7 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.deleted !== void 0) {
                                 const _errs23 = errors;
                                 if (typeof data.deleted !== "boolean") {
-                                  validate267.errors = [{ instancePath: instancePath + "/deleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate266.errors = [{ instancePath: instancePath + "/deleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid0 = _errs23 === errors;
@@ -4040,7 +4040,7 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data.reportedByMe !== void 0) {
                                   const _errs25 = errors;
                                   if (typeof data.reportedByMe !== "boolean") {
-                                    validate267.errors = [{ instancePath: instancePath + "/reportedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    validate266.errors = [{ instancePath: instancePath + "/reportedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                     return false;
                                   }
                                   var valid0 = _errs25 === errors;
@@ -4061,19 +4061,19 @@ function validate267(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate267.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate266.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate267.errors = vErrors;
+  validate266.errors = vErrors;
   return errors === 0;
 }
-validate267.evaluated = { "props": { "idComment": true, "idParentComment": true, "text": true, "createdBy": true, "name": true, "photo": true, "creationDate": true, "lastModifiedDate": true, "totalReplies": true, "totalReports": true, "hiddenBy": true, "deleted": true, "reportedByMe": true }, "dynamicProps": false, "dynamicItems": false };
-function validate266(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate266.evaluated = { "props": { "idComment": true, "idParentComment": true, "text": true, "createdBy": true, "name": true, "photo": true, "creationDate": true, "lastModifiedDate": true, "totalReplies": true, "totalReports": true, "hiddenBy": true, "deleted": true, "reportedByMe": true }, "dynamicProps": false, "dynamicItems": false };
+function validate265(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate266.evaluated;
+  const evaluated0 = validate265.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4084,13 +4084,13 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.result === void 0 && (missing0 = "result")) {
-        validate266.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate265.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate266.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate265.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -4101,7 +4101,7 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate266.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate265.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -4111,8 +4111,8 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.result !== void 0) {
               const _errs5 = errors;
-              if (!validate267(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+              if (!validate266(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -4123,21 +4123,21 @@ function validate266(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate266.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate265.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate266.errors = vErrors;
+  validate265.errors = vErrors;
   return errors === 0;
 }
-validate266.evaluated = { "props": { "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningComment = validate267;
-var validateApiLearningCommentsQuery = validate269;
-function validate269(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate265.evaluated = { "props": { "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningComment = validate266;
+var validateApiLearningCommentsQuery = validate268;
+function validate268(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate269.evaluated;
+  const evaluated0 = validate268.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4150,17 +4150,17 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.offset;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate269.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate268.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 > 1e5 || isNaN(data0)) {
-              validate269.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+              validate268.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate269.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate268.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -4175,17 +4175,17 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.limit;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate269.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate268.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 50 || isNaN(data1)) {
-                validate269.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }];
+                validate268.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50" }];
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate269.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate268.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4200,18 +4200,95 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.idParentComment;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate269.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate268.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate269.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate268.errors = [{ instancePath: instancePath + "/idParentComment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
             }
             var valid0 = _errs5 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate268.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate268.errors = vErrors;
+  return errors === 0;
+}
+validate268.evaluated = { "props": { "offset": true, "limit": true, "idParentComment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCommentsResponse = validate269;
+function validate269(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate269.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.comments === void 0 && (missing0 = "comments") || data.totalRecords === void 0 && (missing0 = "totalRecords")) {
+        validate269.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.comments !== void 0) {
+          let data0 = data.comments;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate266(data0[i0], { instancePath: instancePath + "/comments/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate269.errors = [{ instancePath: instancePath + "/comments", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.totalRecords !== void 0) {
+            let data2 = data.totalRecords;
+            const _errs4 = errors;
+            if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+              validate269.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs4) {
+              if (typeof data2 == "number" && isFinite(data2)) {
+                if (data2 < 0 || isNaN(data2)) {
+                  validate269.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs4 === errors;
           } else {
             var valid0 = true;
           }
@@ -4225,13 +4302,13 @@ function validate269(data, { instancePath = "", parentData, parentDataProperty, 
   validate269.errors = vErrors;
   return errors === 0;
 }
-validate269.evaluated = { "props": { "offset": true, "limit": true, "idParentComment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCommentsResponse = validate270;
-function validate270(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate269.evaluated = { "props": { "comments": true, "totalRecords": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentAccessBody = validate271;
+function validate271(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate270.evaluated;
+  const evaluated0 = validate271.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4241,69 +4318,88 @@ function validate270(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.comments === void 0 && (missing0 = "comments") || data.totalRecords === void 0 && (missing0 = "totalRecords")) {
-        validate270.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.type === void 0 && (missing0 = "type") || data.progress === void 0 && (missing0 = "progress")) {
+        validate271.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.comments !== void 0) {
-          let data0 = data.comments;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate267(data0[i0], { instancePath: instancePath + "/comments/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate270.errors = [{ instancePath: instancePath + "/comments", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idEnrollment" || key0 === "type" || key0 === "progress")) {
+            validate271.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
-          if (data.totalRecords !== void 0) {
-            let data2 = data.totalRecords;
-            const _errs4 = errors;
-            if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate270.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+        if (_errs1 === errors) {
+          if (data.idEnrollment !== void 0) {
+            let data0 = data.idEnrollment;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate271.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
-            if (errors === _errs4) {
-              if (typeof data2 == "number" && isFinite(data2)) {
-                if (data2 < 0 || isNaN(data2)) {
-                  validate270.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate271.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
             }
-            var valid0 = _errs4 === errors;
+            var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
+          }
+          if (valid0) {
+            if (data.type !== void 0) {
+              const _errs4 = errors;
+              if ("ACCESS_CONTENT" !== data.type) {
+                validate271.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.progress !== void 0) {
+                let data2 = data.progress;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 > 100 || isNaN(data2)) {
+                      validate271.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      return false;
+                    } else {
+                      if (data2 < 0 || isNaN(data2)) {
+                        validate271.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate271.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
           }
         }
       }
     } else {
-      validate270.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate271.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate270.errors = vErrors;
+  validate271.errors = vErrors;
   return errors === 0;
 }
-validate270.evaluated = { "props": { "comments": true, "totalRecords": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentAccessBody = validate272;
+validate271.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentCreateBody = validate272;
+var schema168 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
 function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4318,110 +4414,14 @@ function validate272(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.type === void 0 && (missing0 = "type") || data.progress === void 0 && (missing0 = "progress")) {
+      if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idUser === void 0 && (missing0 = "idUser") || data.progress === void 0 && (missing0 = "progress") || data.status === void 0 && (missing0 = "status")) {
         validate272.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "idEnrollment" || key0 === "type" || key0 === "progress")) {
-            validate272.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idEnrollment !== void 0) {
-            let data0 = data.idEnrollment;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate272.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate272.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.type !== void 0) {
-              const _errs4 = errors;
-              if ("ACCESS_CONTENT" !== data.type) {
-                validate272.errors = [{ instancePath: instancePath + "/type", keyword: "const", params: { allowedValue: "ACCESS_CONTENT" }, message: "must be equal to constant" }];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.progress !== void 0) {
-                let data2 = data.progress;
-                const _errs5 = errors;
-                if (errors === _errs5) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 > 100 || isNaN(data2)) {
-                      validate272.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                      return false;
-                    } else {
-                      if (data2 < 0 || isNaN(data2)) {
-                        validate272.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate272.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate272.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate272.errors = vErrors;
-  return errors === 0;
-}
-validate272.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentCreateBody = validate273;
-var schema169 = { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED"] } } };
-function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate273.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idUser === void 0 && (missing0 = "idUser") || data.progress === void 0 && (missing0 = "progress") || data.status === void 0 && (missing0 = "status")) {
-        validate273.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
           if (!(key0 === "idNodeEnrollment" || key0 === "idEnrollment" || key0 === "idContentItem" || key0 === "idUser" || key0 === "progress" || key0 === "status")) {
-            validate273.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate272.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -4431,13 +4431,13 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idNodeEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate273.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate272.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate273.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate272.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4451,13 +4451,13 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate273.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate272.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate273.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate272.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -4471,13 +4471,13 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idContentItem;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate273.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate272.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate273.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate272.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -4491,13 +4491,13 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idUser;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate273.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate272.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate273.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate272.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -4513,16 +4513,16 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
-                          validate273.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate272.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate273.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate272.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
                       } else {
-                        validate273.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        validate272.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                         return false;
                       }
                     }
@@ -4535,7 +4535,7 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.status;
                       const _errs12 = errors;
                       if (!(data5 === "NOT_ATTEMPTED" || data5 === "IN_PROGRESS" || data5 === "COMPLETED")) {
-                        validate273.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema169.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                        validate272.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema168.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -4550,48 +4550,17 @@ function validate273(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate273.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate272.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate273.errors = vErrors;
+  validate272.errors = vErrors;
   return errors === 0;
 }
-validate273.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentResponse = validate274;
-var schema171 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
-function validate276(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate276.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate276.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate276.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate276.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate276.errors = vErrors;
-  return errors === 0;
-}
-validate276.evaluated = { "dynamicProps": false, "dynamicItems": false };
+validate272.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentResponse = validate273;
+var schema170 = { "properties": { "grade": { "type": ["number", "null"] }, "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "lastAccessDate": { "type": ["string", "null"] } } };
 function validate275(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate275.evaluated;
@@ -4602,23 +4571,54 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data > 100 || isNaN(data)) {
+        validate275.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        return false;
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate275.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          return false;
+        }
+      }
+    } else {
+      validate275.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      return false;
+    }
+  }
+  validate275.errors = vErrors;
+  return errors === 0;
+}
+validate275.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate274(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate274.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
-        validate275.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate274.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentEnrollment !== void 0) {
           let data0 = data.idContentEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate275.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate274.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate275.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate274.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -4632,13 +4632,13 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNodeEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate275.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate274.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate275.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate274.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4652,13 +4652,13 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idEnrollment;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate275.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate274.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate275.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate274.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -4672,13 +4672,13 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idContentItem;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate275.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate274.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate275.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate274.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -4692,13 +4692,13 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.idUser;
                   const _errs9 = errors;
                   if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                    validate275.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate274.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (typeof data4 == "number" && isFinite(data4)) {
                       if (data4 < 1 || isNaN(data4)) {
-                        validate275.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate274.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -4710,8 +4710,8 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.progress !== void 0) {
                     const _errs11 = errors;
-                    if (!validate276(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+                    if (!validate275(data.progress, { instancePath: instancePath + "/progress", parentData: data, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs11 === errors;
@@ -4723,13 +4723,13 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.grade;
                       const _errs12 = errors;
                       if (!(typeof data6 == "number" && isFinite(data6)) && data6 !== null) {
-                        validate275.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema171.properties.grade.type }, message: "must be number,null" }];
+                        validate274.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema170.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 < 0 || isNaN(data6)) {
-                            validate275.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate274.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -4741,8 +4741,8 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.status !== void 0) {
                         const _errs14 = errors;
-                        if (!validate242(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+                        if (!validate241(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs14 === errors;
@@ -4754,14 +4754,14 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.startDate;
                           const _errs15 = errors;
                           if (typeof data8 !== "string" && data8 !== null) {
-                            validate275.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema171.properties.startDate.type }, message: "must be string,null" }];
+                            validate274.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema170.properties.startDate.type }, message: "must be string,null" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (errors === _errs15) {
                               if (typeof data8 === "string") {
                                 if (!formats0(data8)) {
-                                  validate275.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                  validate274.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                   return false;
                                 }
                               }
@@ -4776,14 +4776,14 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.finishDate;
                             const _errs17 = errors;
                             if (typeof data9 !== "string" && data9 !== null) {
-                              validate275.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema171.properties.finishDate.type }, message: "must be string,null" }];
+                              validate274.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema170.properties.finishDate.type }, message: "must be string,null" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (errors === _errs17) {
                                 if (typeof data9 === "string") {
                                   if (!formats0(data9)) {
-                                    validate275.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                    validate274.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                     return false;
                                   }
                                 }
@@ -4798,14 +4798,14 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.lastAccessDate;
                               const _errs19 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                validate275.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema171.properties.lastAccessDate.type }, message: "must be string,null" }];
+                                validate274.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "type", params: { type: schema170.properties.lastAccessDate.type }, message: "must be string,null" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (errors === _errs19) {
                                   if (typeof data10 === "string") {
                                     if (!formats0(data10)) {
-                                      validate275.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                      validate274.errors = [{ instancePath: instancePath + "/lastAccessDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                       return false;
                                     }
                                   }
@@ -4827,19 +4827,19 @@ function validate275(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate275.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate274.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate275.errors = vErrors;
+  validate274.errors = vErrors;
   return errors === 0;
 }
-validate275.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
-function validate274(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate274.evaluated = { "props": { "idContentEnrollment": true, "idNodeEnrollment": true, "idEnrollment": true, "idContentItem": true, "idUser": true, "progress": true, "grade": true, "status": true, "startDate": true, "finishDate": true, "lastAccessDate": true }, "dynamicProps": false, "dynamicItems": false };
+function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate274.evaluated;
+  const evaluated0 = validate273.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4850,26 +4850,122 @@ function validate274(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate274.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate273.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate275(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+          if (!validate274(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate274.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate273.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate274.errors = vErrors;
+  validate273.errors = vErrors;
   return errors === 0;
 }
-validate274.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentEnrollmentUpdateBody = validate280;
+validate273.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentEnrollmentUpdateBody = validate279;
+var schema172 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
+function validate279(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate279.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
+        validate279.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "status" || key0 === "progress" || key0 === "grade")) {
+            validate279.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.status !== void 0) {
+            let data0 = data.status;
+            const _errs2 = errors;
+            if (!(data0 === "IN_PROGRESS" || data0 === "COMPLETED")) {
+              validate279.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema172.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.progress !== void 0) {
+              let data1 = data.progress;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 > 100 || isNaN(data1)) {
+                    validate279.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    return false;
+                  } else {
+                    if (data1 < 0 || isNaN(data1)) {
+                      validate279.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate279.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.grade !== void 0) {
+                let data2 = data.grade;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 == "number" && isFinite(data2)) {
+                    if (data2 < 0 || isNaN(data2)) {
+                      validate279.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  } else {
+                    validate279.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate279.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate279.errors = vErrors;
+  return errors === 0;
+}
+validate279.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningContentProgressBody = validate280;
 var schema173 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
 function validate280(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -4885,13 +4981,13 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress")) {
+      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress") || data.clientSeq === void 0 && (missing0 = "clientSeq")) {
         validate280.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "status" || key0 === "progress" || key0 === "grade")) {
+          if (!(key0 === "status" || key0 === "progress" || key0 === "clientSeq")) {
             validate280.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -4913,6 +5009,10 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.progress !== void 0) {
               let data1 = data.progress;
               const _errs3 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                validate280.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
               if (errors === _errs3) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 100 || isNaN(data1)) {
@@ -4924,9 +5024,6 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
                       return false;
                     }
                   }
-                } else {
-                  validate280.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                  return false;
                 }
               }
               var valid0 = _errs3 === errors;
@@ -4934,18 +5031,24 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
               var valid0 = true;
             }
             if (valid0) {
-              if (data.grade !== void 0) {
-                let data2 = data.grade;
+              if (data.clientSeq !== void 0) {
+                let data2 = data.clientSeq;
                 const _errs5 = errors;
+                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                  validate280.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
                 if (errors === _errs5) {
                   if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 < 0 || isNaN(data2)) {
-                      validate280.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    if (data2 > 2147483647 || isNaN(data2)) {
+                      validate280.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647" }];
                       return false;
+                    } else {
+                      if (data2 < 0 || isNaN(data2)) {
+                        validate280.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
                     }
-                  } else {
-                    validate280.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                    return false;
                   }
                 }
                 var valid0 = _errs5 === errors;
@@ -4965,8 +5068,7 @@ function validate280(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate280.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentProgressBody = validate281;
-var schema174 = { "properties": { "status": { "enum": ["IN_PROGRESS", "COMPLETED"] } } };
+var validateApiLearningContentProgressResponse = validate281;
 function validate281(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -4981,81 +5083,30 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress") || data.clientSeq === void 0 && (missing0 = "clientSeq")) {
+      if (data.data === void 0 && (missing0 = "data") || data.applied === void 0 && (missing0 = "applied")) {
         validate281.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "status" || key0 === "progress" || key0 === "clientSeq")) {
-            validate281.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
+        if (data.data !== void 0) {
+          const _errs1 = errors;
+          if (!validate274(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+            errors = vErrors.length;
           }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
         }
-        if (_errs1 === errors) {
-          if (data.status !== void 0) {
-            let data0 = data.status;
+        if (valid0) {
+          if (data.applied !== void 0) {
             const _errs2 = errors;
-            if (!(data0 === "IN_PROGRESS" || data0 === "COMPLETED")) {
-              validate281.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema174.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+            if (typeof data.applied !== "boolean") {
+              validate281.errors = [{ instancePath: instancePath + "/applied", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
-          }
-          if (valid0) {
-            if (data.progress !== void 0) {
-              let data1 = data.progress;
-              const _errs3 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate281.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs3) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 > 100 || isNaN(data1)) {
-                    validate281.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                    return false;
-                  } else {
-                    if (data1 < 0 || isNaN(data1)) {
-                      validate281.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                      return false;
-                    }
-                  }
-                }
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.clientSeq !== void 0) {
-                let data2 = data.clientSeq;
-                const _errs5 = errors;
-                if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate281.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                  return false;
-                }
-                if (errors === _errs5) {
-                  if (typeof data2 == "number" && isFinite(data2)) {
-                    if (data2 > 2147483647 || isNaN(data2)) {
-                      validate281.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "maximum", params: { comparison: "<=", limit: 2147483647 }, message: "must be <= 2147483647" }];
-                      return false;
-                    } else {
-                      if (data2 < 0 || isNaN(data2)) {
-                        validate281.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
           }
         }
       }
@@ -5067,13 +5118,13 @@ function validate281(data, { instancePath = "", parentData, parentDataProperty, 
   validate281.errors = vErrors;
   return errors === 0;
 }
-validate281.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningContentProgressResponse = validate282;
-function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate281.evaluated = { "props": { "data": true, "applied": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningCreatedResponse = validate283;
+function validate283(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate282.evaluated;
+  const evaluated0 = validate283.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5083,43 +5134,54 @@ function validate282(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.data === void 0 && (missing0 = "data") || data.applied === void 0 && (missing0 = "applied")) {
-        validate282.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      if (data.data === void 0 && (missing0 = "data")) {
+        validate283.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
+          let data0 = data.data;
           const _errs1 = errors;
-          if (!validate275(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
-            errors = vErrors.length;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.applied !== void 0) {
-            const _errs2 = errors;
-            if (typeof data.applied !== "boolean") {
-              validate282.errors = [{ instancePath: instancePath + "/applied", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          if (errors === _errs1) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              let missing1;
+              if (data0.newId === void 0 && (missing1 = "newId")) {
+                validate283.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                return false;
+              } else {
+                if (data0.newId !== void 0) {
+                  let data1 = data0.newId;
+                  const _errs3 = errors;
+                  if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+                    validate283.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs3) {
+                    if (typeof data1 == "number" && isFinite(data1)) {
+                      if (data1 < 1 || isNaN(data1)) {
+                        validate283.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        return false;
+                      }
+                    }
+                  }
+                }
+              }
+            } else {
+              validate283.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
               return false;
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
         }
       }
     } else {
-      validate282.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate283.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate282.errors = vErrors;
+  validate283.errors = vErrors;
   return errors === 0;
 }
-validate282.evaluated = { "props": { "data": true, "applied": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningCreatedResponse = validate284;
+validate283.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningDirectEnrollmentBody = validate284;
 function validate284(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -5134,76 +5196,14 @@ function validate284(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.data === void 0 && (missing0 = "data")) {
-        validate284.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.data !== void 0) {
-          let data0 = data.data;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-              let missing1;
-              if (data0.newId === void 0 && (missing1 = "newId")) {
-                validate284.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                return false;
-              } else {
-                if (data0.newId !== void 0) {
-                  let data1 = data0.newId;
-                  const _errs3 = errors;
-                  if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                    validate284.errors = [{ instancePath: instancePath + "/data/newId", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                    return false;
-                  }
-                  if (errors === _errs3) {
-                    if (typeof data1 == "number" && isFinite(data1)) {
-                      if (data1 < 1 || isNaN(data1)) {
-                        validate284.errors = [{ instancePath: instancePath + "/data/newId", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                        return false;
-                      }
-                    }
-                  }
-                }
-              }
-            } else {
-              validate284.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate284.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate284.errors = vErrors;
-  return errors === 0;
-}
-validate284.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentBody = validate285;
-function validate285(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate285.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (data.idTeam === void 0 && (missing0 = "idTeam") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idUser === void 0 && (missing0 = "idUser")) {
-        validate285.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate284.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idTeam" || key0 === "nodeCode" || key0 === "idUser")) {
-            validate285.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate284.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -5213,13 +5213,13 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idTeam;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate285.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate284.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate285.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate284.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -5235,11 +5235,11 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate285.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate284.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate285.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate284.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -5252,13 +5252,13 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idUser;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate285.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate284.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate285.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate284.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -5272,20 +5272,20 @@ function validate285(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate285.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate284.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate285.errors = vErrors;
+  validate284.errors = vErrors;
   return errors === 0;
 }
-validate285.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningDirectEnrollmentResponse = validate286;
-function validate286(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate284.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningDirectEnrollmentResponse = validate285;
+function validate285(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate286.evaluated;
+  const evaluated0 = validate285.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5296,20 +5296,20 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment")) {
-        validate286.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate285.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollment !== void 0) {
           let data0 = data.idEnrollment;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate286.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate285.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate286.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate285.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -5317,15 +5317,15 @@ function validate286(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate286.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate285.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate286.errors = vErrors;
+  validate285.errors = vErrors;
   return errors === 0;
 }
-validate286.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrolledContentResponse = validate287;
+validate285.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrolledContentResponse = validate286;
 var schema34 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
 function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -5939,10 +5939,10 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate97.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-function validate290(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate289(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate290.evaluated;
+  const evaluated0 = validate289.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -5953,7 +5953,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate290.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate289.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -5962,11 +5962,11 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate290.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate289.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate290.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate289.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -5981,11 +5981,11 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate290.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate289.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate290.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate289.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -5998,7 +5998,7 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate290.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate289.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -6010,11 +6010,11 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate290.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate289.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate290.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema148.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate289.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema147.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -6026,18 +6026,18 @@ function validate290(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate290.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate289.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate290.errors = vErrors;
+  validate289.errors = vErrors;
   return errors === 0;
 }
-validate290.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate293(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate289.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate292(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate293.evaluated;
+  const evaluated0 = validate292.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6047,30 +6047,30 @@ function validate293(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data > 100 || isNaN(data)) {
-        validate293.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        validate292.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
         return false;
       } else {
         if (data < 0 || isNaN(data)) {
-          validate293.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          validate292.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
           return false;
         }
       }
     } else {
-      validate293.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate292.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate293.errors = vErrors;
+  validate292.errors = vErrors;
   return errors === 0;
 }
-validate293.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var schema183 = { "properties": { "status": { "enum": ["PENDING", "SUCCESS", "ERROR"] }, "standard": { "anyOf": [{ "enum": ["1.2", "2004"] }] } } };
-var schema184 = { "properties": { "scoType": { "enum": ["sco", "asset"] }, "scoEnrollment": { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "INCOMPLETE", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } }, "idSco": 0, "title": 0, "label": 0, "workload": 0, "masteryScore": 0, "prerequisites": 0, "depth": 0, "parentTitles": 0 } };
+validate292.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var schema182 = { "properties": { "status": { "enum": ["PENDING", "SUCCESS", "ERROR"] }, "standard": { "anyOf": [{ "enum": ["1.2", "2004"] }] } } };
+var schema183 = { "properties": { "scoType": { "enum": ["sco", "asset"] }, "scoEnrollment": { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "INCOMPLETE", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } }, "idSco": 0, "title": 0, "label": 0, "workload": 0, "masteryScore": 0, "prerequisites": 0, "depth": 0, "parentTitles": 0 } };
 var func7 = Object.prototype.hasOwnProperty;
-function validate296(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate295(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate296.evaluated;
+  const evaluated0 = validate295.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6081,13 +6081,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idSco === void 0 && (missing0 = "idSco") || data.title === void 0 && (missing0 = "title") || data.label === void 0 && (missing0 = "label") || data.workload === void 0 && (missing0 = "workload") || data.masteryScore === void 0 && (missing0 = "masteryScore") || data.prerequisites === void 0 && (missing0 = "prerequisites") || data.depth === void 0 && (missing0 = "depth") || data.parentTitles === void 0 && (missing0 = "parentTitles") || data.scoType === void 0 && (missing0 = "scoType") || data.scoEnrollment === void 0 && (missing0 = "scoEnrollment")) {
-        validate296.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate295.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func7.call(schema184.properties, key0)) {
-            validate296.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func7.call(schema183.properties, key0)) {
+            validate295.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6097,13 +6097,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idSco;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate296.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate295.errors = [{ instancePath: instancePath + "/idSco", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate296.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate295.errors = [{ instancePath: instancePath + "/idSco", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -6116,7 +6116,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs4 = errors;
               if (typeof data.title !== "string") {
-                validate296.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate295.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -6127,7 +6127,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.label !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.label !== "string") {
-                  validate296.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate295.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -6172,7 +6172,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                       vErrors.push(err2);
                     }
                     errors++;
-                    validate296.errors = vErrors;
+                    validate295.errors = vErrors;
                     return false;
                   } else {
                     errors = _errs9;
@@ -6226,7 +6226,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                         vErrors.push(err5);
                       }
                       errors++;
-                      validate296.errors = vErrors;
+                      validate295.errors = vErrors;
                       return false;
                     } else {
                       errors = _errs15;
@@ -6280,7 +6280,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                           vErrors.push(err8);
                         }
                         errors++;
-                        validate296.errors = vErrors;
+                        validate295.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs21;
@@ -6301,13 +6301,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                         let data6 = data.depth;
                         const _errs26 = errors;
                         if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                          validate296.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          validate295.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                           return false;
                         }
                         if (errors === _errs26) {
                           if (typeof data6 == "number" && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate296.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate295.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -6327,7 +6327,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                               for (let i0 = 0; i0 < len0; i0++) {
                                 const _errs30 = errors;
                                 if (typeof data7[i0] !== "string") {
-                                  validate296.errors = [{ instancePath: instancePath + "/parentTitles/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate295.errors = [{ instancePath: instancePath + "/parentTitles/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid4 = _errs30 === errors;
@@ -6336,7 +6336,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate296.errors = [{ instancePath: instancePath + "/parentTitles", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate295.errors = [{ instancePath: instancePath + "/parentTitles", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -6349,7 +6349,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.scoType;
                             const _errs32 = errors;
                             if (!(data9 === "sco" || data9 === "asset")) {
-                              validate296.errors = [{ instancePath: instancePath + "/scoType", keyword: "enum", params: { allowedValues: schema184.properties.scoType.enum }, message: "must be equal to one of the allowed values" }];
+                              validate295.errors = [{ instancePath: instancePath + "/scoType", keyword: "enum", params: { allowedValues: schema183.properties.scoType.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs32 === errors;
@@ -6364,13 +6364,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   let missing1;
                                   if (data10.idScoEnrollment === void 0 && (missing1 = "idScoEnrollment") || data10.status === void 0 && (missing1 = "status") || data10.grade === void 0 && (missing1 = "grade") || data10.numberOfAccess === void 0 && (missing1 = "numberOfAccess") || data10.finishDate === void 0 && (missing1 = "finishDate") || data10.totalTime === void 0 && (missing1 = "totalTime") || data10.prerequisitesMet === void 0 && (missing1 = "prerequisitesMet")) {
-                                    validate296.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    validate295.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                     return false;
                                   } else {
                                     const _errs35 = errors;
                                     for (const key1 in data10) {
                                       if (!(key1 === "idScoEnrollment" || key1 === "status" || key1 === "grade" || key1 === "numberOfAccess" || key1 === "finishDate" || key1 === "totalTime" || key1 === "prerequisitesMet")) {
-                                        validate296.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                        validate295.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                         return false;
                                         break;
                                       }
@@ -6426,7 +6426,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                             vErrors.push(err12);
                                           }
                                           errors++;
-                                          validate296.errors = vErrors;
+                                          validate295.errors = vErrors;
                                           return false;
                                         } else {
                                           errors = _errs37;
@@ -6447,7 +6447,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data12 = data10.status;
                                           const _errs42 = errors;
                                           if (!(data12 === "NOT_ATTEMPTED" || data12 === "INCOMPLETE" || data12 === "IN_PROGRESS" || data12 === "COMPLETED" || data12 === "PASSED" || data12 === "FAILED")) {
-                                            validate296.errors = [{ instancePath: instancePath + "/scoEnrollment/status", keyword: "enum", params: { allowedValues: schema184.properties.scoEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate295.errors = [{ instancePath: instancePath + "/scoEnrollment/status", keyword: "enum", params: { allowedValues: schema183.properties.scoEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid5 = _errs42 === errors;
@@ -6492,7 +6492,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                                 vErrors.push(err15);
                                               }
                                               errors++;
-                                              validate296.errors = vErrors;
+                                              validate295.errors = vErrors;
                                               return false;
                                             } else {
                                               errors = _errs44;
@@ -6513,13 +6513,13 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data14 = data10.numberOfAccess;
                                               const _errs49 = errors;
                                               if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                                validate296.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate295.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs49) {
                                                 if (typeof data14 == "number" && isFinite(data14)) {
                                                   if (data14 < 0 || isNaN(data14)) {
-                                                    validate296.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate295.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -6580,7 +6580,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                                     vErrors.push(err19);
                                                   }
                                                   errors++;
-                                                  validate296.errors = vErrors;
+                                                  validate295.errors = vErrors;
                                                   return false;
                                                 } else {
                                                   errors = _errs52;
@@ -6603,11 +6603,11 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (errors === _errs57) {
                                                     if (typeof data16 == "number" && isFinite(data16)) {
                                                       if (data16 < 0 || isNaN(data16)) {
-                                                        validate296.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        validate295.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                         return false;
                                                       }
                                                     } else {
-                                                      validate296.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                      validate295.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                       return false;
                                                     }
                                                   }
@@ -6619,7 +6619,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                                   if (data10.prerequisitesMet !== void 0) {
                                                     const _errs59 = errors;
                                                     if (typeof data10.prerequisitesMet !== "boolean") {
-                                                      validate296.errors = [{ instancePath: instancePath + "/scoEnrollment/prerequisitesMet", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      validate295.errors = [{ instancePath: instancePath + "/scoEnrollment/prerequisitesMet", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                       return false;
                                                     }
                                                     var valid5 = _errs59 === errors;
@@ -6635,7 +6635,7 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate296.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate295.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -6655,19 +6655,19 @@ function validate296(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate296.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate295.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate296.errors = vErrors;
+  validate295.errors = vErrors;
   return errors === 0;
 }
-validate296.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate295(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate295.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate294(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate295.evaluated;
+  const evaluated0 = validate294.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6678,13 +6678,13 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status") || data.standard === void 0 && (missing0 = "standard") || data.scos === void 0 && (missing0 = "scos")) {
-        validate295.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate294.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "status" || key0 === "standard" || key0 === "scos")) {
-            validate295.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate294.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -6694,7 +6694,7 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === "PENDING" || data0 === "SUCCESS" || data0 === "ERROR")) {
-              validate295.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema183.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              validate294.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema182.properties.status.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -6709,7 +6709,7 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
               let valid1 = false;
               const _errs5 = errors;
               if (!(data1 === "1.2" || data1 === "2004")) {
-                const err0 = { instancePath: instancePath + "/standard", keyword: "enum", params: { allowedValues: schema183.properties.standard.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
+                const err0 = { instancePath: instancePath + "/standard", keyword: "enum", params: { allowedValues: schema182.properties.standard.anyOf[0].enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err0];
                 } else {
@@ -6739,7 +6739,7 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err2);
                 }
                 errors++;
-                validate295.errors = vErrors;
+                validate294.errors = vErrors;
                 return false;
               } else {
                 errors = _errs4;
@@ -6765,8 +6765,8 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data2.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs10 = errors;
-                      if (!validate296(data2[i0], { instancePath: instancePath + "/scos/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+                      if (!validate295(data2[i0], { instancePath: instancePath + "/scos/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs10 === errors;
@@ -6775,7 +6775,7 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate295.errors = [{ instancePath: instancePath + "/scos", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate294.errors = [{ instancePath: instancePath + "/scos", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -6788,20 +6788,20 @@ function validate295(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate295.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate294.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate295.errors = vErrors;
+  validate294.errors = vErrors;
   return errors === 0;
 }
-validate295.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate294.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var pattern24 = new RegExp("^[A-Za-z0-9._-]+\\.zip$", "u");
-function validate288(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate287(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate288.evaluated;
+  const evaluated0 = validate287.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6817,7 +6817,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.label !== void 0) {
         const _errs2 = errors;
         if (typeof data.label !== "string") {
-          validate288.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate287.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid1 = _errs2 === errors;
@@ -6828,7 +6828,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.mobileImage !== void 0) {
           const _errs4 = errors;
           if (typeof data.mobileImage !== "string") {
-            validate288.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate287.errors = [{ instancePath: instancePath + "/mobileImage", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid1 = _errs4 === errors;
@@ -6839,7 +6839,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.shareable !== void 0) {
             const _errs6 = errors;
             if (typeof data.shareable !== "boolean") {
-              validate288.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              validate287.errors = [{ instancePath: instancePath + "/shareable", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
             var valid1 = _errs6 === errors;
@@ -6850,7 +6850,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.mandatory !== void 0) {
               const _errs8 = errors;
               if (typeof data.mandatory !== "boolean") {
-                validate288.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                validate287.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                 return false;
               }
               var valid1 = _errs8 === errors;
@@ -6867,8 +6867,8 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data4.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs12 = errors;
-                      if (!validate290(data4[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+                      if (!validate289(data4[i0], { instancePath: instancePath + "/parentNodes/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs12 === errors;
@@ -6877,7 +6877,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate288.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate287.errors = [{ instancePath: instancePath + "/parentNodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -6889,7 +6889,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data.sequential !== void 0) {
                   const _errs13 = errors;
                   if (typeof data.sequential !== "boolean") {
-                    validate288.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    validate287.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                     return false;
                   }
                   var valid1 = _errs13 === errors;
@@ -6900,7 +6900,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.isSeekingBlocked !== void 0) {
                     const _errs15 = errors;
                     if (typeof data.isSeekingBlocked !== "boolean") {
-                      validate288.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate287.errors = [{ instancePath: instancePath + "/isSeekingBlocked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid1 = _errs15 === errors;
@@ -6914,8 +6914,8 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                       const _errs18 = errors;
                       let valid3 = false;
                       const _errs19 = errors;
-                      if (!validate275(data8, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+                      if (!validate274(data8, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
                         errors = vErrors.length;
                       }
                       var _valid0 = _errs19 === errors;
@@ -6954,7 +6954,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                           vErrors.push(err1);
                         }
                         errors++;
-                        validate288.errors = vErrors;
+                        validate287.errors = vErrors;
                         return false;
                       } else {
                         errors = _errs18;
@@ -6973,8 +6973,8 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid1) {
                       if (data.contentProgress !== void 0) {
                         const _errs22 = errors;
-                        if (!validate293(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+                        if (!validate292(data.contentProgress, { instancePath: instancePath + "/contentProgress", parentData: data, parentDataProperty: "contentProgress", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
                           errors = vErrors.length;
                         }
                         var valid1 = _errs22 === errors;
@@ -6985,7 +6985,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.active !== void 0) {
                           const _errs23 = errors;
                           if (typeof data.active !== "boolean") {
-                            validate288.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                            validate287.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                             return false;
                           }
                           var valid1 = _errs23 === errors;
@@ -6999,11 +6999,11 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                             if (errors === _errs25) {
                               if (typeof data11 === "string") {
                                 if (!pattern24.test(data11)) {
-                                  validate288.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+\\.zip$" }, message: 'must match pattern "^[A-Za-z0-9._-]+\\.zip$"' }];
+                                  validate287.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "pattern", params: { pattern: "^[A-Za-z0-9._-]+\\.zip$" }, message: 'must match pattern "^[A-Za-z0-9._-]+\\.zip$"' }];
                                   return false;
                                 }
                               } else {
-                                validate288.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate287.errors = [{ instancePath: instancePath + "/scormPackage", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                             }
@@ -7014,8 +7014,8 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid1) {
                             if (data.scorm !== void 0) {
                               const _errs27 = errors;
-                              if (!validate295(data.scorm, { instancePath: instancePath + "/scorm", parentData: data, parentDataProperty: "scorm", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+                              if (!validate294(data.scorm, { instancePath: instancePath + "/scorm", parentData: data, parentDataProperty: "scorm", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
                                 errors = vErrors.length;
                               }
                               var valid1 = _errs27 === errors;
@@ -7026,7 +7026,7 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.hasAccess !== void 0) {
                                 const _errs28 = errors;
                                 if (typeof data.hasAccess !== "boolean") {
-                                  validate288.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate287.errors = [{ instancePath: instancePath + "/hasAccess", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid1 = _errs28 === errors;
@@ -7046,20 +7046,20 @@ function validate288(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate288.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate287.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate288.errors = vErrors;
+  validate287.errors = vErrors;
   return errors === 0;
 }
-validate288.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "parentNodes": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "scormPackage": true, "scorm": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var schema185 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
-function validate300(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate287.evaluated = { "props": { "label": true, "mobileImage": true, "shareable": true, "mandatory": true, "parentNodes": true, "sequential": true, "isSeekingBlocked": true, "contentEnrollment": true, "contentProgress": true, "active": true, "scormPackage": true, "scorm": true, "hasAccess": true, "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var schema184 = { "properties": { "idContentEnrollment": { "type": ["integer", "null"] }, "idNodeEnrollment": { "type": ["integer", "null"] }, "idQuestionnaire": { "type": ["integer", "null"] } } };
+function validate299(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate300.evaluated;
+  const evaluated0 = validate299.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7072,13 +7072,13 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idContentItem;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate300.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate299.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate300.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate299.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -7092,13 +7092,13 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.idContentType;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate300.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate299.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 < 1 || isNaN(data1)) {
-                validate300.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate299.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -7112,13 +7112,13 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.idContentEnrollment;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2)) && data2 !== null) {
-              validate300.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema185.properties.idContentEnrollment.type }, message: "must be integer,null" }];
+              validate299.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "type", params: { type: schema184.properties.idContentEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 < 1 || isNaN(data2)) {
-                  validate300.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate299.errors = [{ instancePath: instancePath + "/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -7132,13 +7132,13 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
               let data3 = data.idEnrollment;
               const _errs7 = errors;
               if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                validate300.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate299.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs7) {
                 if (typeof data3 == "number" && isFinite(data3)) {
                   if (data3 < 1 || isNaN(data3)) {
-                    validate300.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate299.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -7152,13 +7152,13 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
                 let data4 = data.idNodeEnrollment;
                 const _errs9 = errors;
                 if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4)) && data4 !== null) {
-                  validate300.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema185.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
+                  validate299.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: schema184.properties.idNodeEnrollment.type }, message: "must be integer,null" }];
                   return false;
                 }
                 if (errors === _errs9) {
                   if (typeof data4 == "number" && isFinite(data4)) {
                     if (data4 < 1 || isNaN(data4)) {
-                      validate300.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate299.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -7172,13 +7172,13 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
                   let data5 = data.idEvaluation;
                   const _errs11 = errors;
                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                    validate300.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate299.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs11) {
                     if (typeof data5 == "number" && isFinite(data5)) {
                       if (data5 < 1 || isNaN(data5)) {
-                        validate300.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate299.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -7192,13 +7192,13 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.idQuestionnaire;
                     const _errs13 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                      validate300.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema185.properties.idQuestionnaire.type }, message: "must be integer,null" }];
+                      validate299.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: schema184.properties.idQuestionnaire.type }, message: "must be integer,null" }];
                       return false;
                     }
                     if (errors === _errs13) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 1 || isNaN(data6)) {
-                          validate300.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate299.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -7217,20 +7217,20 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
                             let data8 = data7.idQuestionnaire;
                             const _errs17 = errors;
                             if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                              validate300.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate299.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data8 == "number" && isFinite(data8)) {
                                 if (data8 < 1 || isNaN(data8)) {
-                                  validate300.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate299.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
                             }
                           }
                         } else {
-                          validate300.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate299.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -7242,7 +7242,7 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.sequential !== void 0) {
                         const _errs19 = errors;
                         if (typeof data.sequential !== "boolean") {
-                          validate300.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate299.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid0 = _errs19 === errors;
@@ -7256,11 +7256,11 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs21) {
                             if (typeof data10 === "string") {
                               if (func1(data10) < 1) {
-                                validate300.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate299.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate300.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate299.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -7272,7 +7272,7 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.isLastContent !== void 0) {
                             const _errs23 = errors;
                             if (typeof data.isLastContent !== "boolean") {
-                              validate300.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              validate299.errors = [{ instancePath: instancePath + "/isLastContent", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                               return false;
                             }
                             var valid0 = _errs23 === errors;
@@ -7290,19 +7290,19 @@ function validate300(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate300.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate299.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate300.errors = vErrors;
+  validate299.errors = vErrors;
   return errors === 0;
 }
-validate300.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
-function validate287(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate299.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idContentEnrollment": true, "idEnrollment": true, "idNodeEnrollment": true, "idEvaluation": true, "idQuestionnaire": true, "questionnaire": true, "sequential": true, "nodeCode": true, "isLastContent": true }, "dynamicProps": false, "dynamicItems": false };
+function validate286(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate287.evaluated;
+  const evaluated0 = validate286.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7313,13 +7313,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate287.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate286.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
           const _errs1 = errors;
-          if (!validate288(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+          if (!validate287(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -7333,8 +7333,8 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
             const _errs3 = errors;
             let valid1 = false;
             const _errs4 = errors;
-            if (!validate300(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+            if (!validate299(data1, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
               errors = vErrors.length;
             }
             var _valid0 = _errs4 === errors;
@@ -7373,7 +7373,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                 vErrors.push(err1);
               }
               errors++;
-              validate287.errors = vErrors;
+              validate286.errors = vErrors;
               return false;
             } else {
               errors = _errs3;
@@ -7396,8 +7396,8 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
               const _errs8 = errors;
               let valid2 = false;
               const _errs9 = errors;
-              if (!validate300(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+              if (!validate299(data2, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
                 errors = vErrors.length;
               }
               var _valid1 = _errs9 === errors;
@@ -7436,7 +7436,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err3);
                 }
                 errors++;
-                validate287.errors = vErrors;
+                validate286.errors = vErrors;
                 return false;
               } else {
                 errors = _errs8;
@@ -7460,13 +7460,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
                     let missing1;
                     if (data3.idUser === void 0 && (missing1 = "idUser") || data3.idEnrollment === void 0 && (missing1 = "idEnrollment") || data3.idTeam === void 0 && (missing1 = "idTeam") || data3.nodeCode === void 0 && (missing1 = "nodeCode")) {
-                      validate287.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate286.errors = [{ instancePath: instancePath + "/enrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       const _errs14 = errors;
                       for (const key0 in data3) {
                         if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "idTeam" || key0 === "nodeCode" || key0 === "idNodeEnrollment")) {
-                          validate287.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                          validate286.errors = [{ instancePath: instancePath + "/enrollment", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                           return false;
                           break;
                         }
@@ -7476,13 +7476,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                           let data4 = data3.idUser;
                           const _errs15 = errors;
                           if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                            validate287.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate286.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (typeof data4 == "number" && isFinite(data4)) {
                               if (data4 < 1 || isNaN(data4)) {
-                                validate287.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate286.errors = [{ instancePath: instancePath + "/enrollment/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -7496,13 +7496,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                             let data5 = data3.idEnrollment;
                             const _errs17 = errors;
                             if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                              validate287.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate286.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs17) {
                               if (typeof data5 == "number" && isFinite(data5)) {
                                 if (data5 < 1 || isNaN(data5)) {
-                                  validate287.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate286.errors = [{ instancePath: instancePath + "/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -7516,13 +7516,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                               let data6 = data3.idTeam;
                               const _errs19 = errors;
                               if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                                validate287.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate286.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs19) {
                                 if (typeof data6 == "number" && isFinite(data6)) {
                                   if (data6 < 1 || isNaN(data6)) {
-                                    validate287.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate286.errors = [{ instancePath: instancePath + "/enrollment/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -7538,11 +7538,11 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs21) {
                                   if (typeof data7 === "string") {
                                     if (func1(data7) < 1) {
-                                      validate287.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      validate286.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
                                   } else {
-                                    validate287.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate286.errors = [{ instancePath: instancePath + "/enrollment/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
                                 }
@@ -7555,13 +7555,13 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data3.idNodeEnrollment;
                                   const _errs23 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate287.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate286.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs23) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate287.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate286.errors = [{ instancePath: instancePath + "/enrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -7577,7 +7577,7 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate287.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate286.errors = [{ instancePath: instancePath + "/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -7590,20 +7590,20 @@ function validate287(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate287.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate286.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate287.errors = vErrors;
+  validate286.errors = vErrors;
   return errors === 0;
 }
-validate287.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentNodeQuery = validate303;
-function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate286.evaluated = { "props": { "data": true, "previousItem": true, "nextItem": true, "enrollment": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentNodeQuery = validate302;
+function validate302(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate303.evaluated;
+  const evaluated0 = validate302.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7618,36 +7618,36 @@ function validate303(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate303.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate302.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate303.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate302.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate303.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate302.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
       }
     } else {
-      validate303.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate302.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate303.errors = vErrors;
+  validate302.errors = vErrors;
   return errors === 0;
 }
-validate303.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentNodeResponse = validate304;
-var schema188 = { "properties": { "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] } } }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } };
-function validate308(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate302.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentNodeResponse = validate303;
+var schema187 = { "properties": { "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] } } }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } };
+function validate307(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate308.evaluated;
+  const evaluated0 = validate307.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -7658,20 +7658,20 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.title === void 0 && (missing0 = "title")) {
-        validate308.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate307.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEvaluation !== void 0) {
           let data0 = data.idEvaluation;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate308.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate307.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate308.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate307.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -7687,11 +7687,11 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate308.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate307.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate308.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate307.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -7703,7 +7703,7 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.description !== void 0) {
               const _errs5 = errors;
               if (typeof data.description !== "string") {
-                validate308.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate307.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -7717,11 +7717,11 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate308.errors = [{ instancePath: instancePath + "/image", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate307.errors = [{ instancePath: instancePath + "/image", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate308.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate307.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -7734,7 +7734,7 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.evaluationType;
                   const _errs9 = errors;
                   if (!(data4 === "REACTION" || data4 === "KNOWLEDGE" || data4 === "PRE_TEST")) {
-                    validate308.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema188.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
+                    validate307.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema187.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -7746,17 +7746,17 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.evaluationMasteryScore;
                     const _errs10 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate308.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema188.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
+                      validate307.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema187.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data5 == "number" && isFinite(data5)) {
                         if (data5 > 100 || isNaN(data5)) {
-                          validate308.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate307.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data5 < 0 || isNaN(data5)) {
-                            validate308.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate307.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -7770,7 +7770,7 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.questionnaireType !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.questionnaireType !== "string") {
-                        validate308.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate307.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -7784,11 +7784,11 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate308.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate307.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate308.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate307.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -7801,13 +7801,13 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.idEnrollment;
                           const _errs16 = errors;
                           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                            validate308.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate307.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs16) {
                             if (typeof data8 == "number" && isFinite(data8)) {
                               if (data8 < 1 || isNaN(data8)) {
-                                validate308.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate307.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -7821,13 +7821,13 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.idNodeEnrollment;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                              validate308.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate307.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs18) {
                               if (typeof data9 == "number" && isFinite(data9)) {
                                 if (data9 < 1 || isNaN(data9)) {
-                                  validate308.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate307.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -7844,20 +7844,20 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                   let missing1;
                                   if (data10.idQuestionnaire === void 0 && (missing1 = "idQuestionnaire") || data10.startDate === void 0 && (missing1 = "startDate") || data10.finishDate === void 0 && (missing1 = "finishDate") || data10.grade === void 0 && (missing1 = "grade")) {
-                                    validate308.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                    validate307.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                     return false;
                                   } else {
                                     if (data10.idQuestionnaire !== void 0) {
                                       let data11 = data10.idQuestionnaire;
                                       const _errs22 = errors;
                                       if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                        validate308.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate307.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs22) {
                                         if (typeof data11 == "number" && isFinite(data11)) {
                                           if (data11 < 1 || isNaN(data11)) {
-                                            validate308.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate307.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -7874,11 +7874,11 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (errors === _errs24) {
                                             if (typeof data12 === "string") {
                                               if (!formats0(data12)) {
-                                                validate308.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                validate307.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                 return false;
                                               }
                                             } else {
-                                              validate308.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              validate307.errors = [{ instancePath: instancePath + "/questionnaire/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
                                           }
@@ -7892,14 +7892,14 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data13 = data10.finishDate;
                                           const _errs26 = errors;
                                           if (typeof data13 !== "string" && data13 !== null) {
-                                            validate308.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema188.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            validate307.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema187.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs26) {
                                             if (errors === _errs26) {
                                               if (typeof data13 === "string") {
                                                 if (!formats0(data13)) {
-                                                  validate308.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  validate307.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -7914,17 +7914,17 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data14 = data10.grade;
                                             const _errs28 = errors;
                                             if (!(typeof data14 == "number" && isFinite(data14)) && data14 !== null) {
-                                              validate308.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "type", params: { type: schema188.properties.questionnaire.properties.grade.type }, message: "must be number,null" }];
+                                              validate307.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "type", params: { type: schema187.properties.questionnaire.properties.grade.type }, message: "must be number,null" }];
                                               return false;
                                             }
                                             if (errors === _errs28) {
                                               if (typeof data14 == "number" && isFinite(data14)) {
                                                 if (data14 > 100 || isNaN(data14)) {
-                                                  validate308.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                  validate307.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                                   return false;
                                                 } else {
                                                   if (data14 < 0 || isNaN(data14)) {
-                                                    validate308.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate307.errors = [{ instancePath: instancePath + "/questionnaire/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                   }
                                                 }
@@ -7939,7 +7939,7 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                                     }
                                   }
                                 } else {
-                                  validate308.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate307.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -7952,7 +7952,7 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data15 = data.status;
                                 const _errs30 = errors;
                                 if (!(data15 === "NOT_ATTEMPTED" || data15 === "IN_PROGRESS" || data15 === "COMPLETED" || data15 === "PASSED" || data15 === "FAILED")) {
-                                  validate308.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema188.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate307.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema187.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs30 === errors;
@@ -7964,17 +7964,17 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data16 = data.progress;
                                   const _errs31 = errors;
                                   if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-                                    validate308.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate307.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 > 100 || isNaN(data16)) {
-                                        validate308.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                        validate307.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                         return false;
                                       } else {
                                         if (data16 < 0 || isNaN(data16)) {
-                                          validate308.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate307.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       }
@@ -7998,19 +7998,19 @@ function validate308(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate308.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate307.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate308.errors = vErrors;
+  validate307.errors = vErrors;
   return errors === 0;
 }
-validate308.evaluated = { "props": { "idEvaluation": true, "title": true, "description": true, "image": true, "evaluationType": true, "evaluationMasteryScore": true, "questionnaireType": true, "nodeCode": true, "idEnrollment": true, "idNodeEnrollment": true, "questionnaire": true, "status": true, "progress": true }, "dynamicProps": false, "dynamicItems": false };
-function validate304(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate307.evaluated = { "props": { "idEvaluation": true, "title": true, "description": true, "image": true, "evaluationType": true, "evaluationMasteryScore": true, "questionnaireType": true, "nodeCode": true, "idEnrollment": true, "idNodeEnrollment": true, "questionnaire": true, "status": true, "progress": true }, "dynamicProps": false, "dynamicItems": false };
+function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate304.evaluated;
+  const evaluated0 = validate303.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8021,13 +8021,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data") || data.enrollment === void 0 && (missing0 = "enrollment")) {
-        validate304.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate303.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
           const _errs1 = errors;
-          if (!validate236(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+          if (!validate235(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
             errors = vErrors.length;
           }
           var valid0 = _errs1 === errors;
@@ -8037,8 +8037,8 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.enrollment !== void 0) {
             const _errs2 = errors;
-            if (!validate239(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+            if (!validate238(data.enrollment, { instancePath: instancePath + "/enrollment", parentData: data, parentDataProperty: "enrollment", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs2 === errors;
@@ -8055,8 +8055,8 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs5 = errors;
-                    if (!validate288(data2[i0], { instancePath: instancePath + "/contents/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+                    if (!validate287(data2[i0], { instancePath: instancePath + "/contents/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs5 === errors;
@@ -8065,7 +8065,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate304.errors = [{ instancePath: instancePath + "/contents", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate303.errors = [{ instancePath: instancePath + "/contents", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -8085,13 +8085,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data4[i1];
                       const _errs8 = errors;
                       if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                        validate304.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        validate303.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                         return false;
                       }
                       if (errors === _errs8) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 < 1 || isNaN(data5)) {
-                            validate304.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            validate303.errors = [{ instancePath: instancePath + "/lockedContents/" + i1, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                             return false;
                           }
                         }
@@ -8102,7 +8102,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate304.errors = [{ instancePath: instancePath + "/lockedContents", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate303.errors = [{ instancePath: instancePath + "/lockedContents", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -8125,13 +8125,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                             let missing1;
                             if (data7.elementType === void 0 && (missing1 = "elementType") || data7.idElement === void 0 && (missing1 = "idElement") || data7.locked === void 0 && (missing1 = "locked") || data7.data === void 0 && (missing1 = "data")) {
-                              validate304.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate303.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data7.elementType !== void 0) {
                                 const _errs14 = errors;
                                 if ("EVALUATION" !== data7.elementType) {
-                                  validate304.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                  validate303.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid4 = _errs14 === errors;
@@ -8143,13 +8143,13 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data9 = data7.idElement;
                                   const _errs15 = errors;
                                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                    validate304.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate303.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs15) {
                                     if (typeof data9 == "number" && isFinite(data9)) {
                                       if (data9 < 1 || isNaN(data9)) {
-                                        validate304.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate303.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -8162,7 +8162,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (data7.locked !== void 0) {
                                     const _errs17 = errors;
                                     if (typeof data7.locked !== "boolean") {
-                                      validate304.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      validate303.errors = [{ instancePath: instancePath + "/evaluations/" + i2 + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                       return false;
                                     }
                                     var valid4 = _errs17 === errors;
@@ -8172,8 +8172,8 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (valid4) {
                                     if (data7.data !== void 0) {
                                       const _errs19 = errors;
-                                      if (!validate308(data7.data, { instancePath: instancePath + "/evaluations/" + i2 + "/data", parentData: data7, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+                                      if (!validate307(data7.data, { instancePath: instancePath + "/evaluations/" + i2 + "/data", parentData: data7, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
                                         errors = vErrors.length;
                                       }
                                       var valid4 = _errs19 === errors;
@@ -8185,7 +8185,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate304.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate303.errors = [{ instancePath: instancePath + "/evaluations/" + i2, keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -8195,7 +8195,7 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                         }
                       }
                     } else {
-                      validate304.errors = [{ instancePath: instancePath + "/evaluations", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate303.errors = [{ instancePath: instancePath + "/evaluations", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
@@ -8206,8 +8206,8 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
                 if (valid0) {
                   if (data.preTest !== void 0) {
                     const _errs20 = errors;
-                    if (!validate308(data.preTest, { instancePath: instancePath + "/preTest", parentData: data, parentDataProperty: "preTest", rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+                    if (!validate307(data.preTest, { instancePath: instancePath + "/preTest", parentData: data, parentDataProperty: "preTest", rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
                       errors = vErrors.length;
                     }
                     var valid0 = _errs20 === errors;
@@ -8221,15 +8221,71 @@ function validate304(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate304.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate303.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate304.errors = vErrors;
+  validate303.errors = vErrors;
   return errors === 0;
 }
-validate304.evaluated = { "props": { "data": true, "enrollment": true, "contents": true, "lockedContents": true, "evaluations": true, "preTest": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestBody = validate311;
+validate303.evaluated = { "props": { "data": true, "enrollment": true, "contents": true, "lockedContents": true, "evaluations": true, "preTest": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestBody = validate310;
+function validate310(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate310.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idTeam === void 0 && (missing0 = "idTeam")) {
+        validate310.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idTeam")) {
+            validate310.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idTeam !== void 0) {
+            let data0 = data.idTeam;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate310.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate310.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate310.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate310.errors = vErrors;
+  return errors === 0;
+}
+validate310.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestsQuery = validate311;
+var pattern25 = new RegExp("^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$", "u");
 function validate311(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -8243,73 +8299,17 @@ function validate311(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate311.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idTeam")) {
-            validate311.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idTeam !== void 0) {
-            let data0 = data.idTeam;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate311.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate311.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate311.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate311.errors = vErrors;
-  return errors === 0;
-}
-validate311.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestsQuery = validate312;
-var pattern25 = new RegExp("^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$", "u");
-function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate312.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
       if (data.idUser !== void 0) {
         let data0 = data.idUser;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate312.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate311.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate312.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate311.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -8323,17 +8323,17 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate312.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate311.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate312.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate311.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate312.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate311.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -8348,17 +8348,17 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate312.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate311.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate312.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate311.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate312.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate311.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -8375,16 +8375,16 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs7) {
                 if (typeof data3 === "string") {
                   if (func1(data3) > 100) {
-                    validate312.errors = [{ instancePath: instancePath + "/status", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                    validate311.errors = [{ instancePath: instancePath + "/status", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                     return false;
                   } else {
                     if (!pattern25.test(data3)) {
-                      validate312.errors = [{ instancePath: instancePath + "/status", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$"' }];
+                      validate311.errors = [{ instancePath: instancePath + "/status", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|DENIED|CANCELED)(,(PENDING|APPROVED|DENIED|CANCELED))*$"' }];
                       return false;
                     }
                   }
                 } else {
-                  validate312.errors = [{ instancePath: instancePath + "/status", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate311.errors = [{ instancePath: instancePath + "/status", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8396,21 +8396,21 @@ function validate312(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate312.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate311.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate312.errors = vErrors;
+  validate311.errors = vErrors;
   return errors === 0;
 }
-validate312.evaluated = { "props": { "idUser": true, "offset": true, "limit": true, "status": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentRequestsResponse = validate313;
-var schema192 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
-function validate314(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate311.evaluated = { "props": { "idUser": true, "offset": true, "limit": true, "status": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentRequestsResponse = validate312;
+var schema191 = { "properties": { "idEnrollment": { "type": ["integer", "null"] }, "statusDate": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "DENIED", "CANCELED"] }, "reason": { "type": ["string", "null"] } } };
+function validate313(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate314.evaluated;
+  const evaluated0 = validate313.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8421,20 +8421,20 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollmentRequest === void 0 && (missing0 = "idEnrollmentRequest") || data.title === void 0 && (missing0 = "title") || data.status === void 0 && (missing0 = "status") || data.creationDate === void 0 && (missing0 = "creationDate")) {
-        validate314.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate313.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idEnrollmentRequest !== void 0) {
           let data0 = data.idEnrollmentRequest;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate314.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate313.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate314.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate313.errors = [{ instancePath: instancePath + "/idEnrollmentRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -8448,13 +8448,13 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idEnrollment;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-              validate314.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema192.properties.idEnrollment.type }, message: "must be integer,null" }];
+              validate313.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: schema191.properties.idEnrollment.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate314.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate313.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -8470,11 +8470,11 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate314.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate313.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate314.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate313.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -8490,11 +8490,11 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs7) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate314.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate313.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     } else {
-                      validate314.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate313.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -8508,14 +8508,14 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.statusDate;
                   const _errs9 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    validate314.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema192.properties.statusDate.type }, message: "must be string,null" }];
+                    validate313.errors = [{ instancePath: instancePath + "/statusDate", keyword: "type", params: { type: schema191.properties.statusDate.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs9) {
                     if (errors === _errs9) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate314.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate313.errors = [{ instancePath: instancePath + "/statusDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       }
@@ -8530,7 +8530,7 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.status;
                     const _errs11 = errors;
                     if (!(data5 === "PENDING" || data5 === "APPROVED" || data5 === "DENIED" || data5 === "CANCELED")) {
-                      validate314.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema192.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                      validate313.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema191.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -8542,7 +8542,7 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.reason;
                       const _errs12 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        validate314.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema192.properties.reason.type }, message: "must be string,null" }];
+                        validate313.errors = [{ instancePath: instancePath + "/reason", keyword: "type", params: { type: schema191.properties.reason.type }, message: "must be string,null" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -8557,19 +8557,19 @@ function validate314(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate314.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate313.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate314.errors = vErrors;
+  validate313.errors = vErrors;
   return errors === 0;
 }
-validate314.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
-function validate313(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate313.evaluated = { "props": { "idEnrollmentRequest": true, "idEnrollment": true, "title": true, "creationDate": true, "statusDate": true, "status": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
+function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate313.evaluated;
+  const evaluated0 = validate312.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8580,20 +8580,20 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate313.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate312.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate313.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate312.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate313.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate312.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -8612,8 +8612,8 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate314(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+                  if (!validate313(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -8622,7 +8622,7 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate313.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate312.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -8633,21 +8633,21 @@ function validate313(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate313.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate312.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate313.errors = vErrors;
+  validate312.errors = vErrors;
   return errors === 0;
 }
-validate313.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentTreeResponse = validate316;
-var schema194 = { "properties": { "title": { "type": ["string", "null"] } } };
-function validate317(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate312.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentTreeResponse = validate315;
+var schema193 = { "properties": { "title": { "type": ["string", "null"] } } };
+function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate317.evaluated;
+  const evaluated0 = validate316.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8658,14 +8658,14 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodes === void 0 && (missing0 = "nodes")) {
-        validate317.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate316.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
           let data0 = data.title;
           const _errs1 = errors;
           if (typeof data0 !== "string" && data0 !== null) {
-            validate317.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema194.properties.title.type }, message: "must be string,null" }];
+            validate316.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: schema193.properties.title.type }, message: "must be string,null" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -8679,11 +8679,11 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate317.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate316.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate317.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate316.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8701,8 +8701,8 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
                   const len0 = data2.length;
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs7 = errors;
-                    if (!validate236(data2[i0], { instancePath: instancePath + "/nodes/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                      vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+                    if (!validate235(data2[i0], { instancePath: instancePath + "/nodes/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
                       errors = vErrors.length;
                     }
                     var valid1 = _errs7 === errors;
@@ -8711,7 +8711,7 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
                     }
                   }
                 } else {
-                  validate317.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  validate316.errors = [{ instancePath: instancePath + "/nodes", keyword: "type", params: { type: "array" }, message: "must be array" }];
                   return false;
                 }
               }
@@ -8729,8 +8729,8 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
                     const len1 = data4.length;
                     for (let i1 = 0; i1 < len1; i1++) {
                       const _errs10 = errors;
-                      if (!validate317(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+                      if (!validate316(data4[i1], { instancePath: instancePath + "/children/" + i1, parentData: data4, parentDataProperty: i1, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
                         errors = vErrors.length;
                       }
                       var valid2 = _errs10 === errors;
@@ -8739,7 +8739,7 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate317.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate316.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -8752,19 +8752,19 @@ function validate317(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate317.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate316.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate317.errors = vErrors;
+  validate316.errors = vErrors;
   return errors === 0;
 }
-validate317.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
-function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate316.evaluated = { "props": { "title": true, "nodeCode": true, "nodes": true, "children": true }, "dynamicProps": false, "dynamicItems": false };
+function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate316.evaluated;
+  const evaluated0 = validate315.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8775,7 +8775,7 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate316.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate315.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -8787,8 +8787,8 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate317(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+                if (!validate316(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -8797,27 +8797,27 @@ function validate316(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate316.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate315.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate316.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate315.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate316.errors = vErrors;
+  validate315.errors = vErrors;
   return errors === 0;
 }
-validate316.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEnrollmentsInProgressResponse = validate320;
-function validate320(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate315.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEnrollmentsInProgressResponse = validate319;
+function validate319(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate320.evaluated;
+  const evaluated0 = validate319.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8828,7 +8828,7 @@ function validate320(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate320.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate319.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -8842,7 +8842,7 @@ function validate320(data, { instancePath = "", parentData, parentDataProperty, 
                 let data1 = data0[i0];
                 const _errs3 = errors;
                 if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate320.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate319.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
                 var valid1 = _errs3 === errors;
@@ -8851,26 +8851,26 @@ function validate320(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate320.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate319.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate320.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate319.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate320.errors = vErrors;
+  validate319.errors = vErrors;
   return errors === 0;
 }
-validate320.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEquivalencesResponse = validate321;
-function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate319.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEquivalencesResponse = validate320;
+function validate321(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate322.evaluated;
+  const evaluated0 = validate321.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8881,7 +8881,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode") || data.title === void 0 && (missing0 = "title")) {
-        validate322.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate321.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
@@ -8890,11 +8890,11 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate322.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate321.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate322.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate321.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -8909,11 +8909,11 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate322.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate321.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate322.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate321.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -8926,7 +8926,7 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idNode;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate322.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate321.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -8938,11 +8938,11 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.nodeType;
                 const _errs7 = errors;
                 if (typeof data3 !== "string") {
-                  validate322.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate321.errors = [{ instancePath: instancePath + "/nodeType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 if (!(data3 === "ORGANIZATION" || data3 === "LEARNING")) {
-                  validate322.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema148.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
+                  validate321.errors = [{ instancePath: instancePath + "/nodeType", keyword: "enum", params: { allowedValues: schema147.properties.nodeType.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -8954,19 +8954,19 @@ function validate322(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate322.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate321.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate322.errors = vErrors;
+  validate321.errors = vErrors;
   return errors === 0;
 }
-validate322.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
-function validate321(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate321.evaluated = { "props": { "nodeCode": true, "title": true, "idNode": true, "nodeType": true }, "dynamicProps": false, "dynamicItems": false };
+function validate320(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate321.evaluated;
+  const evaluated0 = validate320.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -8977,7 +8977,7 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate321.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate320.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.result !== void 0) {
@@ -8994,18 +8994,18 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                     let missing1;
                     if (data1.origin === void 0 && (missing1 = "origin")) {
-                      validate321.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      validate320.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                       return false;
                     } else {
                       if (data1.origin !== void 0) {
-                        if (!validate322(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+                        if (!validate321(data1.origin, { instancePath: instancePath + "/result/" + i0 + "/origin", parentData: data1, parentDataProperty: "origin", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
                           errors = vErrors.length;
                         }
                       }
                     }
                   } else {
-                    validate321.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate320.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                 }
@@ -9015,27 +9015,27 @@ function validate321(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate321.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate320.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate321.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate320.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate321.errors = vErrors;
+  validate320.errors = vErrors;
   return errors === 0;
 }
-validate321.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerBody = validate324;
-function validate324(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate320.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerBody = validate323;
+function validate323(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate324.evaluated;
+  const evaluated0 = validate323.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9046,13 +9046,13 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.answerData === void 0 && (missing0 = "answerData")) {
-        validate324.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate323.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "answerData" || key0 === "answerText" || key0 === "clientSeq")) {
-            validate324.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate323.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9064,7 +9064,7 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate324.errors = [{ instancePath: instancePath + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate323.errors = [{ instancePath: instancePath + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -9076,13 +9076,13 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                         let missing1;
                         if (data1.idQuestionOption === void 0 && (missing1 = "idQuestionOption")) {
-                          validate324.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate323.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           const _errs6 = errors;
                           for (const key1 in data1) {
                             if (!(key1 === "idQuestionOption" || key1 === "idQuestionOptionAnswer" || key1 === "idQuestionScale")) {
-                              validate324.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              validate323.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -9092,13 +9092,13 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
                               let data2 = data1.idQuestionOption;
                               const _errs7 = errors;
                               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                                validate324.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate323.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs7) {
                                 if (typeof data2 == "number" && isFinite(data2)) {
                                   if (data2 < 1 || isNaN(data2)) {
-                                    validate324.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate323.errors = [{ instancePath: instancePath + "/answerData/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -9168,7 +9168,7 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
                                     vErrors.push(err4);
                                   }
                                   errors++;
-                                  validate324.errors = vErrors;
+                                  validate323.errors = vErrors;
                                   return false;
                                 } else {
                                   errors = _errs10;
@@ -9235,7 +9235,7 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err8);
                                     }
                                     errors++;
-                                    validate324.errors = vErrors;
+                                    validate323.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs16;
@@ -9256,7 +9256,7 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate324.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate323.errors = [{ instancePath: instancePath + "/answerData/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -9267,7 +9267,7 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate324.errors = [{ instancePath: instancePath + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate323.errors = [{ instancePath: instancePath + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -9325,7 +9325,7 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err12);
                 }
                 errors++;
-                validate324.errors = vErrors;
+                validate323.errors = vErrors;
                 return false;
               } else {
                 errors = _errs22;
@@ -9346,18 +9346,111 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
                 let data6 = data.clientSeq;
                 const _errs27 = errors;
                 if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                  validate324.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate323.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs27) {
                   if (typeof data6 == "number" && isFinite(data6)) {
                     if (data6 < 0 || isNaN(data6)) {
-                      validate324.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate323.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
                 }
                 var valid0 = _errs27 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate323.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate323.errors = vErrors;
+  return errors === 0;
+}
+validate323.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationAnswerResponse = validate324;
+var schema198 = { "properties": { "clientSeq": { "type": ["integer", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
+function validate324(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate324.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.clientSeq === void 0 && (missing0 = "clientSeq") || data.answerStatus === void 0 && (missing0 = "answerStatus")) {
+        validate324.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idAnswer" || key0 === "clientSeq" || key0 === "answerStatus")) {
+            validate324.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idAnswer !== void 0) {
+            let data0 = data.idAnswer;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate324.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate324.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.clientSeq !== void 0) {
+              let data1 = data.clientSeq;
+              const _errs4 = errors;
+              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
+                validate324.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: schema198.properties.clientSeq.type }, message: "must be integer,null" }];
+                return false;
+              }
+              if (errors === _errs4) {
+                if (typeof data1 == "number" && isFinite(data1)) {
+                  if (data1 < 0 || isNaN(data1)) {
+                    validate324.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.answerStatus !== void 0) {
+                let data2 = data.answerStatus;
+                const _errs6 = errors;
+                if (!(data2 === "NOT_ANSWERED" || data2 === "ANSWERED")) {
+                  validate324.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema198.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
               } else {
                 var valid0 = true;
               }
@@ -9374,8 +9467,8 @@ function validate324(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate324.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerResponse = validate325;
-var schema199 = { "properties": { "clientSeq": { "type": ["integer", "null"] }, "answerStatus": { "enum": ["NOT_ANSWERED", "ANSWERED"] } } };
+var validateApiLearningEvaluationAnswerResultResponse = validate325;
+var schema199 = { "properties": { "isCorrect": { "type": ["boolean", "null"] }, "answerText": { "type": ["string", "null"] }, "options": { "items": { "properties": { "chosenNumber": { "type": ["integer", "null"] }, "correctNumber": { "type": ["integer", "null"] } } } } } };
 function validate325(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -9390,13 +9483,13 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.clientSeq === void 0 && (missing0 = "clientSeq") || data.answerStatus === void 0 && (missing0 = "answerStatus")) {
+      if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.statement === void 0 && (missing0 = "statement") || data.questionType === void 0 && (missing0 = "questionType") || data.options === void 0 && (missing0 = "options") || data.isCorrect === void 0 && (missing0 = "isCorrect")) {
         validate325.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "idAnswer" || key0 === "clientSeq" || key0 === "answerStatus")) {
+          if (!(key0 === "idAnswer" || key0 === "statement" || key0 === "questionType" || key0 === "isCorrect" || key0 === "answerText" || key0 === "options")) {
             validate325.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -9423,103 +9516,10 @@ function validate325(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.clientSeq !== void 0) {
-              let data1 = data.clientSeq;
-              const _errs4 = errors;
-              if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1)) && data1 !== null) {
-                validate325.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "type", params: { type: schema199.properties.clientSeq.type }, message: "must be integer,null" }];
-                return false;
-              }
-              if (errors === _errs4) {
-                if (typeof data1 == "number" && isFinite(data1)) {
-                  if (data1 < 0 || isNaN(data1)) {
-                    validate325.errors = [{ instancePath: instancePath + "/clientSeq", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.answerStatus !== void 0) {
-                let data2 = data.answerStatus;
-                const _errs6 = errors;
-                if (!(data2 === "NOT_ANSWERED" || data2 === "ANSWERED")) {
-                  validate325.errors = [{ instancePath: instancePath + "/answerStatus", keyword: "enum", params: { allowedValues: schema199.properties.answerStatus.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate325.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate325.errors = vErrors;
-  return errors === 0;
-}
-validate325.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationAnswerResultResponse = validate326;
-var schema200 = { "properties": { "isCorrect": { "type": ["boolean", "null"] }, "answerText": { "type": ["string", "null"] }, "options": { "items": { "properties": { "chosenNumber": { "type": ["integer", "null"] }, "correctNumber": { "type": ["integer", "null"] } } } } } };
-function validate326(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate326.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idAnswer === void 0 && (missing0 = "idAnswer") || data.statement === void 0 && (missing0 = "statement") || data.questionType === void 0 && (missing0 = "questionType") || data.options === void 0 && (missing0 = "options") || data.isCorrect === void 0 && (missing0 = "isCorrect")) {
-        validate326.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idAnswer" || key0 === "statement" || key0 === "questionType" || key0 === "isCorrect" || key0 === "answerText" || key0 === "options")) {
-            validate326.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idAnswer !== void 0) {
-            let data0 = data.idAnswer;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate326.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate326.errors = [{ instancePath: instancePath + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
             if (data.statement !== void 0) {
               const _errs4 = errors;
               if (typeof data.statement !== "string") {
-                validate326.errors = [{ instancePath: instancePath + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate325.errors = [{ instancePath: instancePath + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -9530,7 +9530,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.questionType !== void 0) {
                 const _errs6 = errors;
                 if (typeof data.questionType !== "string") {
-                  validate326.errors = [{ instancePath: instancePath + "/questionType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate325.errors = [{ instancePath: instancePath + "/questionType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -9542,7 +9542,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.isCorrect;
                   const _errs8 = errors;
                   if (typeof data3 !== "boolean" && data3 !== null) {
-                    validate326.errors = [{ instancePath: instancePath + "/isCorrect", keyword: "type", params: { type: schema200.properties.isCorrect.type }, message: "must be boolean,null" }];
+                    validate325.errors = [{ instancePath: instancePath + "/isCorrect", keyword: "type", params: { type: schema199.properties.isCorrect.type }, message: "must be boolean,null" }];
                     return false;
                   }
                   var valid0 = _errs8 === errors;
@@ -9554,7 +9554,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.answerText;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate326.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema200.properties.answerText.type }, message: "must be string,null" }];
+                      validate325.errors = [{ instancePath: instancePath + "/answerText", keyword: "type", params: { type: schema199.properties.answerText.type }, message: "must be string,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -9576,13 +9576,13 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                                 let missing1;
                                 if (data6.idQuestionOption === void 0 && (missing1 = "idQuestionOption") || data6.description === void 0 && (missing1 = "description") || data6.chosen === void 0 && (missing1 = "chosen") || data6.correct === void 0 && (missing1 = "correct")) {
-                                  validate326.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate325.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs16 = errors;
                                   for (const key1 in data6) {
                                     if (!(key1 === "idQuestionOption" || key1 === "description" || key1 === "chosen" || key1 === "correct" || key1 === "chosenNumber" || key1 === "correctNumber")) {
-                                      validate326.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      validate325.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -9592,13 +9592,13 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data7 = data6.idQuestionOption;
                                       const _errs17 = errors;
                                       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                        validate326.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate325.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs17) {
                                         if (typeof data7 == "number" && isFinite(data7)) {
                                           if (data7 < 1 || isNaN(data7)) {
-                                            validate326.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate325.errors = [{ instancePath: instancePath + "/options/" + i0 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -9611,7 +9611,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data6.description !== void 0) {
                                         const _errs19 = errors;
                                         if (typeof data6.description !== "string") {
-                                          validate326.errors = [{ instancePath: instancePath + "/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate325.errors = [{ instancePath: instancePath + "/options/" + i0 + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid2 = _errs19 === errors;
@@ -9622,7 +9622,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                                         if (data6.chosen !== void 0) {
                                           const _errs21 = errors;
                                           if (typeof data6.chosen !== "boolean") {
-                                            validate326.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosen", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                            validate325.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosen", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                             return false;
                                           }
                                           var valid2 = _errs21 === errors;
@@ -9633,7 +9633,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data6.correct !== void 0) {
                                             const _errs23 = errors;
                                             if (typeof data6.correct !== "boolean") {
-                                              validate326.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correct", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              validate325.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correct", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                               return false;
                                             }
                                             var valid2 = _errs23 === errors;
@@ -9645,13 +9645,13 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data11 = data6.chosenNumber;
                                               const _errs25 = errors;
                                               if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11)) && data11 !== null) {
-                                                validate326.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "type", params: { type: schema200.properties.options.items.properties.chosenNumber.type }, message: "must be integer,null" }];
+                                                validate325.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "type", params: { type: schema199.properties.options.items.properties.chosenNumber.type }, message: "must be integer,null" }];
                                                 return false;
                                               }
                                               if (errors === _errs25) {
                                                 if (typeof data11 == "number" && isFinite(data11)) {
                                                   if (data11 < 1 || isNaN(data11)) {
-                                                    validate326.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                    validate325.errors = [{ instancePath: instancePath + "/options/" + i0 + "/chosenNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                     return false;
                                                   }
                                                 }
@@ -9665,13 +9665,13 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                                                 let data12 = data6.correctNumber;
                                                 const _errs27 = errors;
                                                 if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                                  validate326.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "type", params: { type: schema200.properties.options.items.properties.correctNumber.type }, message: "must be integer,null" }];
+                                                  validate325.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "type", params: { type: schema199.properties.options.items.properties.correctNumber.type }, message: "must be integer,null" }];
                                                   return false;
                                                 }
                                                 if (errors === _errs27) {
                                                   if (typeof data12 == "number" && isFinite(data12)) {
                                                     if (data12 < 1 || isNaN(data12)) {
-                                                      validate326.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                      validate325.errors = [{ instancePath: instancePath + "/options/" + i0 + "/correctNumber", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                       return false;
                                                     }
                                                   }
@@ -9688,7 +9688,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate326.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate325.errors = [{ instancePath: instancePath + "/options/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -9698,7 +9698,7 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate326.errors = [{ instancePath: instancePath + "/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate325.errors = [{ instancePath: instancePath + "/options", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -9714,22 +9714,22 @@ function validate326(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate326.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate325.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate326.errors = vErrors;
+  validate325.errors = vErrors;
   return errors === 0;
 }
-validate326.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationQuestionnaireResponse = validate327;
-var schema202 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "nodeCode": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
-var schema203 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
-function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate325.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationQuestionnaireResponse = validate326;
+var schema201 = { "properties": { "finishDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "timeLeft": { "type": ["integer", "null"] }, "idQuestionnaire": 0, "idNodeEnrollment": 0, "nodeCode": 0, "startDate": 0, "answers": 0, "evaluation": 0, "attempts": 0, "triesLeft": 0, "previousItem": 0, "nextItem": 0 } };
+var schema202 = { "properties": { "description": { "type": ["string", "null"] }, "evaluationMasteryScore": { "type": ["number", "null"] }, "parameters": { "properties": { "timeLimit": { "type": ["integer", "null"] }, "questionAmount": { "type": ["integer", "null"] }, "lockNavigation": { "enum": [0, 1] }, "maxTries": { "type": ["integer", "null"] }, "lockAfterApproval": { "enum": ["0", "1"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] } } } } };
+function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate330.evaluated;
+  const evaluated0 = validate329.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -9740,13 +9740,13 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.title === void 0 && (missing0 = "title") || data.evaluationType === void 0 && (missing0 = "evaluationType") || data.parameters === void 0 && (missing0 = "parameters")) {
-        validate330.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate329.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEvaluation" || key0 === "title" || key0 === "description" || key0 === "evaluationType" || key0 === "evaluationMasteryScore" || key0 === "questionnaireType" || key0 === "parameters")) {
-            validate330.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate329.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -9756,13 +9756,13 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEvaluation;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate330.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate329.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate330.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate329.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -9778,11 +9778,11 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) < 1) {
-                    validate330.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate329.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate330.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate329.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -9795,7 +9795,7 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.description;
                 const _errs6 = errors;
                 if (typeof data2 !== "string" && data2 !== null) {
-                  validate330.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema203.properties.description.type }, message: "must be string,null" }];
+                  validate329.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema202.properties.description.type }, message: "must be string,null" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -9809,11 +9809,11 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 === "string") {
                       if (func1(data3) < 1) {
-                        validate330.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate329.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate330.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate329.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -9826,17 +9826,17 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.evaluationMasteryScore;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
-                      validate330.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema203.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
+                      validate329.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "type", params: { type: schema202.properties.evaluationMasteryScore.type }, message: "must be number,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 > 100 || isNaN(data4)) {
-                          validate330.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                          validate329.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                           return false;
                         } else {
                           if (data4 < 0 || isNaN(data4)) {
-                            validate330.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            validate329.errors = [{ instancePath: instancePath + "/evaluationMasteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                             return false;
                           }
                         }
@@ -9850,7 +9850,7 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.questionnaireType !== void 0) {
                       const _errs12 = errors;
                       if (typeof data.questionnaireType !== "string") {
-                        validate330.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate329.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -9865,13 +9865,13 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                             let missing1;
                             if (data6.timeLimit === void 0 && (missing1 = "timeLimit") || data6.questionAmount === void 0 && (missing1 = "questionAmount") || data6.lockNavigation === void 0 && (missing1 = "lockNavigation") || data6.maxTries === void 0 && (missing1 = "maxTries") || data6.lockAfterApproval === void 0 && (missing1 = "lockAfterApproval") || data6.showResponseSummary === void 0 && (missing1 = "showResponseSummary") || data6.closingText === void 0 && (missing1 = "closingText")) {
-                              validate330.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate329.errors = [{ instancePath: instancePath + "/parameters", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               const _errs16 = errors;
                               for (const key1 in data6) {
                                 if (!(key1 === "timeLimit" || key1 === "questionAmount" || key1 === "lockNavigation" || key1 === "maxTries" || key1 === "lockAfterApproval" || key1 === "showResponseSummary" || key1 === "closingText")) {
-                                  validate330.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                  validate329.errors = [{ instancePath: instancePath + "/parameters", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                   return false;
                                   break;
                                 }
@@ -9881,13 +9881,13 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data7 = data6.timeLimit;
                                   const _errs17 = errors;
                                   if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
-                                    validate330.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema203.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
+                                    validate329.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "type", params: { type: schema202.properties.parameters.properties.timeLimit.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   if (errors === _errs17) {
                                     if (typeof data7 == "number" && isFinite(data7)) {
                                       if (data7 < 1 || isNaN(data7)) {
-                                        validate330.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate329.errors = [{ instancePath: instancePath + "/parameters/timeLimit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -9901,13 +9901,13 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data8 = data6.questionAmount;
                                     const _errs19 = errors;
                                     if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8)) && data8 !== null) {
-                                      validate330.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema203.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
+                                      validate329.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "type", params: { type: schema202.properties.parameters.properties.questionAmount.type }, message: "must be integer,null" }];
                                       return false;
                                     }
                                     if (errors === _errs19) {
                                       if (typeof data8 == "number" && isFinite(data8)) {
                                         if (data8 < 1 || isNaN(data8)) {
-                                          validate330.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          validate329.errors = [{ instancePath: instancePath + "/parameters/questionAmount", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
@@ -9921,7 +9921,7 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data9 = data6.lockNavigation;
                                       const _errs21 = errors;
                                       if (!(data9 === 0 || data9 === 1)) {
-                                        validate330.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema203.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate329.errors = [{ instancePath: instancePath + "/parameters/lockNavigation", keyword: "enum", params: { allowedValues: schema202.properties.parameters.properties.lockNavigation.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid1 = _errs21 === errors;
@@ -9933,13 +9933,13 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data10 = data6.maxTries;
                                         const _errs22 = errors;
                                         if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10)) && data10 !== null) {
-                                          validate330.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema203.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
+                                          validate329.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "type", params: { type: schema202.properties.parameters.properties.maxTries.type }, message: "must be integer,null" }];
                                           return false;
                                         }
                                         if (errors === _errs22) {
                                           if (typeof data10 == "number" && isFinite(data10)) {
                                             if (data10 < 1 || isNaN(data10)) {
-                                              validate330.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              validate329.errors = [{ instancePath: instancePath + "/parameters/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
@@ -9953,7 +9953,7 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data11 = data6.lockAfterApproval;
                                           const _errs24 = errors;
                                           if (!(data11 === "0" || data11 === "1")) {
-                                            validate330.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema203.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
+                                            validate329.errors = [{ instancePath: instancePath + "/parameters/lockAfterApproval", keyword: "enum", params: { allowedValues: schema202.properties.parameters.properties.lockAfterApproval.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
                                           var valid1 = _errs24 === errors;
@@ -9965,7 +9965,7 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                                             let data12 = data6.showResponseSummary;
                                             const _errs25 = errors;
                                             if (!(data12 === 0 || data12 === 1)) {
-                                              validate330.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema203.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate329.errors = [{ instancePath: instancePath + "/parameters/showResponseSummary", keyword: "enum", params: { allowedValues: schema202.properties.parameters.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid1 = _errs25 === errors;
@@ -9977,7 +9977,7 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                                               let data13 = data6.closingText;
                                               const _errs26 = errors;
                                               if (typeof data13 !== "string" && data13 !== null) {
-                                                validate330.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema203.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
+                                                validate329.errors = [{ instancePath: instancePath + "/parameters/closingText", keyword: "type", params: { type: schema202.properties.parameters.properties.closingText.type }, message: "must be string,null" }];
                                                 return false;
                                               }
                                               var valid1 = _errs26 === errors;
@@ -9993,7 +9993,7 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
                               }
                             }
                           } else {
-                            validate330.errors = [{ instancePath: instancePath + "/parameters", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate329.errors = [{ instancePath: instancePath + "/parameters", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
@@ -10010,19 +10010,19 @@ function validate330(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate330.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate329.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate330.errors = vErrors;
+  validate329.errors = vErrors;
   return errors === 0;
 }
-validate330.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate328(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate329.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate328.evaluated;
+  const evaluated0 = validate327.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10033,13 +10033,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.grade === void 0 && (missing0 = "grade") || data.timeLeft === void 0 && (missing0 = "timeLeft") || data.answers === void 0 && (missing0 = "answers") || data.evaluation === void 0 && (missing0 = "evaluation") || data.attempts === void 0 && (missing0 = "attempts") || data.triesLeft === void 0 && (missing0 = "triesLeft")) {
-        validate328.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate327.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func7.call(schema202.properties, key0)) {
-            validate328.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func7.call(schema201.properties, key0)) {
+            validate327.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10049,13 +10049,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate328.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate327.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate328.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate327.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10069,13 +10069,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idNodeEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate328.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate327.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate328.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate327.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -10091,11 +10091,11 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate328.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate327.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate328.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate327.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -10111,11 +10111,11 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!formats0(data3)) {
-                          validate328.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate327.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate328.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate327.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -10129,14 +10129,14 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.finishDate;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate328.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema202.properties.finishDate.type }, message: "must be string,null" }];
+                      validate327.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema201.properties.finishDate.type }, message: "must be string,null" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (errors === _errs10) {
                         if (typeof data4 === "string") {
                           if (!formats0(data4)) {
-                            validate328.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            validate327.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         }
@@ -10151,17 +10151,17 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.grade;
                       const _errs12 = errors;
                       if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                        validate328.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema202.properties.grade.type }, message: "must be number,null" }];
+                        validate327.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema201.properties.grade.type }, message: "must be number,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data5 == "number" && isFinite(data5)) {
                           if (data5 > 100 || isNaN(data5)) {
-                            validate328.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                            validate327.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                             return false;
                           } else {
                             if (data5 < 0 || isNaN(data5)) {
-                              validate328.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate327.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -10176,13 +10176,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                         let data6 = data.timeLeft;
                         const _errs14 = errors;
                         if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6)) && data6 !== null) {
-                          validate328.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema202.properties.timeLeft.type }, message: "must be integer,null" }];
+                          validate327.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema201.properties.timeLeft.type }, message: "must be integer,null" }];
                           return false;
                         }
                         if (errors === _errs14) {
                           if (typeof data6 == "number" && isFinite(data6)) {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate328.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate327.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
@@ -10201,8 +10201,8 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                               const len0 = data7.length;
                               for (let i0 = 0; i0 < len0; i0++) {
                                 const _errs18 = errors;
-                                if (!validate221(data7[i0], { instancePath: instancePath + "/answers/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+                                if (!validate220(data7[i0], { instancePath: instancePath + "/answers/" + i0, parentData: data7, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid1 = _errs18 === errors;
@@ -10211,7 +10211,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                 }
                               }
                             } else {
-                              validate328.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              validate327.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                               return false;
                             }
                           }
@@ -10222,8 +10222,8 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                         if (valid0) {
                           if (data.evaluation !== void 0) {
                             const _errs19 = errors;
-                            if (!validate330(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+                            if (!validate329(data.evaluation, { instancePath: instancePath + "/evaluation", parentData: data, parentDataProperty: "evaluation", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
                               errors = vErrors.length;
                             }
                             var valid0 = _errs19 === errors;
@@ -10235,13 +10235,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.attempts;
                               const _errs20 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate328.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate327.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs20) {
                                 if (typeof data10 == "number" && isFinite(data10)) {
                                   if (data10 < 0 || isNaN(data10)) {
-                                    validate328.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate327.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -10255,13 +10255,13 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.triesLeft;
                                 const _errs22 = errors;
                                 if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                  validate328.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate327.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs22) {
                                   if (typeof data11 == "number" && isFinite(data11)) {
                                     if (data11 < 0 || isNaN(data11)) {
-                                      validate328.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate327.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   }
@@ -10277,8 +10277,8 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                   const _errs25 = errors;
                                   let valid2 = false;
                                   const _errs26 = errors;
-                                  if (!validate300(data12, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+                                  if (!validate299(data12, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
                                     errors = vErrors.length;
                                   }
                                   var _valid0 = _errs26 === errors;
@@ -10317,7 +10317,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err1);
                                     }
                                     errors++;
-                                    validate328.errors = vErrors;
+                                    validate327.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs25;
@@ -10340,8 +10340,8 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                     const _errs30 = errors;
                                     let valid3 = false;
                                     const _errs31 = errors;
-                                    if (!validate300(data13, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+                                    if (!validate299(data13, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
                                       errors = vErrors.length;
                                     }
                                     var _valid1 = _errs31 === errors;
@@ -10380,7 +10380,7 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
                                         vErrors.push(err3);
                                       }
                                       errors++;
-                                      validate328.errors = vErrors;
+                                      validate327.errors = vErrors;
                                       return false;
                                     } else {
                                       errors = _errs30;
@@ -10411,39 +10411,39 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate328.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate327.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate328.errors = vErrors;
+  validate327.errors = vErrors;
   return errors === 0;
 }
-validate328.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate327.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate326(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate327.evaluated;
+  const evaluated0 = validate326.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate328(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+  if (!validate327(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
     errors = vErrors.length;
   }
-  validate327.errors = vErrors;
+  validate326.errors = vErrors;
   return errors === 0;
 }
-validate327.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationRestartBody = validate335;
-function validate335(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate326.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationRestartBody = validate334;
+function validate334(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate335.evaluated;
+  const evaluated0 = validate334.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10454,13 +10454,13 @@ function validate335(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment") || data.idEvaluation === void 0 && (missing0 = "idEvaluation") || data.idUser === void 0 && (missing0 = "idUser")) {
-        validate335.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate334.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idEnrollment" || key0 === "idNodeEnrollment" || key0 === "idEvaluation" || key0 === "idUser" || key0 === "questionnaireType")) {
-            validate335.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate334.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10470,13 +10470,13 @@ function validate335(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate335.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate334.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate335.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate334.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10490,13 +10490,13 @@ function validate335(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idNodeEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate335.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate334.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate335.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate334.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -10510,13 +10510,13 @@ function validate335(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.idEvaluation;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                  validate335.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate334.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 1 || isNaN(data2)) {
-                      validate335.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate334.errors = [{ instancePath: instancePath + "/idEvaluation", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -10530,13 +10530,13 @@ function validate335(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idUser;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate335.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate334.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate335.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate334.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -10552,11 +10552,11 @@ function validate335(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func1(data4) > 40) {
-                          validate335.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                          validate334.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                           return false;
                         }
                       } else {
-                        validate335.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate334.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -10571,21 +10571,21 @@ function validate335(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate335.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate334.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate335.errors = vErrors;
+  validate334.errors = vErrors;
   return errors === 0;
 }
-validate335.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationResultResponse = validate336;
-var schema205 = { "properties": { "grade": { "type": ["number", "null"] }, "masteryScore": { "type": ["number", "null"] }, "description": { "type": ["string", "null"] }, "summary": { "items": { "properties": { "isCorrect": { "type": ["boolean", "null"] } } } }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] }, "idQuestionnaire": 0, "attempts": 0, "questionnaireType": 0, "maxTries": 0, "triesLeft": 0, "progress": 0, "finishDate": 0 } };
-function validate336(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate334.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationResultResponse = validate335;
+var schema204 = { "properties": { "grade": { "type": ["number", "null"] }, "masteryScore": { "type": ["number", "null"] }, "description": { "type": ["string", "null"] }, "summary": { "items": { "properties": { "isCorrect": { "type": ["boolean", "null"] } } } }, "evaluationType": { "enum": ["REACTION", "KNOWLEDGE", "PRE_TEST"] }, "status": { "enum": ["NOT_ATTEMPTED", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] }, "showResponseSummary": { "enum": [0, 1] }, "closingText": { "type": ["string", "null"] }, "idQuestionnaire": 0, "attempts": 0, "questionnaireType": 0, "maxTries": 0, "triesLeft": 0, "progress": 0, "finishDate": 0 } };
+function validate335(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate336.evaluated;
+  const evaluated0 = validate335.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10596,13 +10596,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire") || data.grade === void 0 && (missing0 = "grade") || data.masteryScore === void 0 && (missing0 = "masteryScore") || data.attempts === void 0 && (missing0 = "attempts") || data.description === void 0 && (missing0 = "description") || data.summary === void 0 && (missing0 = "summary") || data.questionnaireType === void 0 && (missing0 = "questionnaireType") || data.evaluationType === void 0 && (missing0 = "evaluationType") || data.maxTries === void 0 && (missing0 = "maxTries") || data.triesLeft === void 0 && (missing0 = "triesLeft") || data.status === void 0 && (missing0 = "status") || data.progress === void 0 && (missing0 = "progress") || data.finishDate === void 0 && (missing0 = "finishDate")) {
-        validate336.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate335.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func7.call(schema205.properties, key0)) {
-            validate336.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!func7.call(schema204.properties, key0)) {
+            validate335.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -10612,13 +10612,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idQuestionnaire;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate336.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate335.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate336.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate335.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -10632,17 +10632,17 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.grade;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && isFinite(data1)) && data1 !== null) {
-                validate336.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema205.properties.grade.type }, message: "must be number,null" }];
+                validate335.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema204.properties.grade.type }, message: "must be number,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 100 || isNaN(data1)) {
-                    validate336.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                    validate335.errors = [{ instancePath: instancePath + "/grade", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                     return false;
                   } else {
                     if (data1 < 0 || isNaN(data1)) {
-                      validate336.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate335.errors = [{ instancePath: instancePath + "/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   }
@@ -10657,17 +10657,17 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                 let data2 = data.masteryScore;
                 const _errs6 = errors;
                 if (!(typeof data2 == "number" && isFinite(data2)) && data2 !== null) {
-                  validate336.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: schema205.properties.masteryScore.type }, message: "must be number,null" }];
+                  validate335.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: schema204.properties.masteryScore.type }, message: "must be number,null" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 > 100 || isNaN(data2)) {
-                      validate336.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                      validate335.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                       return false;
                     } else {
                       if (data2 < 0 || isNaN(data2)) {
-                        validate336.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate335.errors = [{ instancePath: instancePath + "/masteryScore", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
@@ -10682,13 +10682,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.attempts;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate336.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate335.errors = [{ instancePath: instancePath + "/attempts", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 0 || isNaN(data3)) {
-                        validate336.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        validate335.errors = [{ instancePath: instancePath + "/attempts", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                         return false;
                       }
                     }
@@ -10702,7 +10702,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.description;
                     const _errs10 = errors;
                     if (typeof data4 !== "string" && data4 !== null) {
-                      validate336.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema205.properties.description.type }, message: "must be string,null" }];
+                      validate335.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: schema204.properties.description.type }, message: "must be string,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -10724,13 +10724,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
                                 let missing1;
                                 if (data6.idAnswer === void 0 && (missing1 = "idAnswer") || data6.statement === void 0 && (missing1 = "statement") || data6.isCorrect === void 0 && (missing1 = "isCorrect")) {
-                                  validate336.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  validate335.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                   return false;
                                 } else {
                                   const _errs16 = errors;
                                   for (const key1 in data6) {
                                     if (!(key1 === "idAnswer" || key1 === "statement" || key1 === "isCorrect")) {
-                                      validate336.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      validate335.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                       return false;
                                       break;
                                     }
@@ -10740,13 +10740,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data7 = data6.idAnswer;
                                       const _errs17 = errors;
                                       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-                                        validate336.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate335.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs17) {
                                         if (typeof data7 == "number" && isFinite(data7)) {
                                           if (data7 < 1 || isNaN(data7)) {
-                                            validate336.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate335.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -10759,7 +10759,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data6.statement !== void 0) {
                                         const _errs19 = errors;
                                         if (typeof data6.statement !== "string") {
-                                          validate336.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate335.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/statement", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid2 = _errs19 === errors;
@@ -10771,7 +10771,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data9 = data6.isCorrect;
                                           const _errs21 = errors;
                                           if (typeof data9 !== "boolean" && data9 !== null) {
-                                            validate336.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/isCorrect", keyword: "type", params: { type: schema205.properties.summary.items.properties.isCorrect.type }, message: "must be boolean,null" }];
+                                            validate335.errors = [{ instancePath: instancePath + "/summary/" + i0 + "/isCorrect", keyword: "type", params: { type: schema204.properties.summary.items.properties.isCorrect.type }, message: "must be boolean,null" }];
                                             return false;
                                           }
                                           var valid2 = _errs21 === errors;
@@ -10783,7 +10783,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                   }
                                 }
                               } else {
-                                validate336.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate335.errors = [{ instancePath: instancePath + "/summary/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -10793,7 +10793,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate336.errors = [{ instancePath: instancePath + "/summary", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          validate335.errors = [{ instancePath: instancePath + "/summary", keyword: "type", params: { type: "array" }, message: "must be array" }];
                           return false;
                         }
                       }
@@ -10805,7 +10805,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.questionnaireType !== void 0) {
                         const _errs23 = errors;
                         if (typeof data.questionnaireType !== "string") {
-                          validate336.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate335.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs23 === errors;
@@ -10817,7 +10817,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                           let data11 = data.evaluationType;
                           const _errs25 = errors;
                           if (!(data11 === "REACTION" || data11 === "KNOWLEDGE" || data11 === "PRE_TEST")) {
-                            validate336.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema205.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
+                            validate335.errors = [{ instancePath: instancePath + "/evaluationType", keyword: "enum", params: { allowedValues: schema204.properties.evaluationType.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs25 === errors;
@@ -10829,13 +10829,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                             let data12 = data.maxTries;
                             const _errs26 = errors;
                             if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                              validate336.errors = [{ instancePath: instancePath + "/maxTries", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate335.errors = [{ instancePath: instancePath + "/maxTries", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs26) {
                               if (typeof data12 == "number" && isFinite(data12)) {
                                 if (data12 < 1 || isNaN(data12)) {
-                                  validate336.errors = [{ instancePath: instancePath + "/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate335.errors = [{ instancePath: instancePath + "/maxTries", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -10849,13 +10849,13 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                               let data13 = data.triesLeft;
                               const _errs28 = errors;
                               if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                                validate336.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate335.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs28) {
                                 if (typeof data13 == "number" && isFinite(data13)) {
                                   if (data13 < 0 || isNaN(data13)) {
-                                    validate336.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                    validate335.errors = [{ instancePath: instancePath + "/triesLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                     return false;
                                   }
                                 }
@@ -10869,7 +10869,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data14 = data.status;
                                 const _errs30 = errors;
                                 if (!(data14 === "NOT_ATTEMPTED" || data14 === "IN_PROGRESS" || data14 === "COMPLETED" || data14 === "PASSED" || data14 === "FAILED")) {
-                                  validate336.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema205.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate335.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema204.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid0 = _errs30 === errors;
@@ -10881,17 +10881,17 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data15 = data.progress;
                                   const _errs31 = errors;
                                   if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                    validate336.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate335.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs31) {
                                     if (typeof data15 == "number" && isFinite(data15)) {
                                       if (data15 > 100 || isNaN(data15)) {
-                                        validate336.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                        validate335.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                         return false;
                                       } else {
                                         if (data15 < 0 || isNaN(data15)) {
-                                          validate336.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          validate335.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                           return false;
                                         }
                                       }
@@ -10909,11 +10909,11 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs33) {
                                         if (typeof data16 === "string") {
                                           if (!formats0(data16)) {
-                                            validate336.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate335.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate336.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate335.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -10927,7 +10927,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data.showResponseSummary;
                                       const _errs35 = errors;
                                       if (!(data17 === 0 || data17 === 1)) {
-                                        validate336.errors = [{ instancePath: instancePath + "/showResponseSummary", keyword: "enum", params: { allowedValues: schema205.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate335.errors = [{ instancePath: instancePath + "/showResponseSummary", keyword: "enum", params: { allowedValues: schema204.properties.showResponseSummary.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid0 = _errs35 === errors;
@@ -10939,7 +10939,7 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data.closingText;
                                         const _errs36 = errors;
                                         if (typeof data18 !== "string" && data18 !== null) {
-                                          validate336.errors = [{ instancePath: instancePath + "/closingText", keyword: "type", params: { type: schema205.properties.closingText.type }, message: "must be string,null" }];
+                                          validate335.errors = [{ instancePath: instancePath + "/closingText", keyword: "type", params: { type: schema204.properties.closingText.type }, message: "must be string,null" }];
                                           return false;
                                         }
                                         var valid0 = _errs36 === errors;
@@ -10963,20 +10963,20 @@ function validate336(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate336.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate335.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate336.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-validate336.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationSaveBody = validate337;
-function validate337(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate335.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationSaveBody = validate336;
+function validate336(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate337.evaluated;
+  const evaluated0 = validate336.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -10987,13 +10987,13 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.answers === void 0 && (missing0 = "answers")) {
-        validate337.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate336.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "answers")) {
-            validate337.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate336.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11005,7 +11005,7 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 200) {
-                  validate337.errors = [{ instancePath: instancePath + "/answers", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
+                  validate336.errors = [{ instancePath: instancePath + "/answers", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -11017,13 +11017,13 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                         let missing1;
                         if (data1.idAnswer === void 0 && (missing1 = "idAnswer") || data1.answerData === void 0 && (missing1 = "answerData")) {
-                          validate337.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          validate336.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                           return false;
                         } else {
                           const _errs6 = errors;
                           for (const key1 in data1) {
                             if (!(key1 === "idAnswer" || key1 === "answerData" || key1 === "answerText")) {
-                              validate337.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                              validate336.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
@@ -11033,13 +11033,13 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
                               let data2 = data1.idAnswer;
                               const _errs7 = errors;
                               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                                validate337.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate336.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (errors === _errs7) {
                                 if (typeof data2 == "number" && isFinite(data2)) {
                                   if (data2 < 1 || isNaN(data2)) {
-                                    validate337.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                    validate336.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/idAnswer", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
@@ -11055,7 +11055,7 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs9) {
                                   if (Array.isArray(data3)) {
                                     if (data3.length > 100) {
-                                      validate337.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                                      validate336.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                                       return false;
                                     } else {
                                       var valid3 = true;
@@ -11067,13 +11067,13 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
                                           if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                                             let missing2;
                                             if (data4.idQuestionOption === void 0 && (missing2 = "idQuestionOption")) {
-                                              validate337.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                              validate336.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                               return false;
                                             } else {
                                               const _errs13 = errors;
                                               for (const key2 in data4) {
                                                 if (!(key2 === "idQuestionOption" || key2 === "idQuestionOptionAnswer" || key2 === "idQuestionScale")) {
-                                                  validate337.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                  validate336.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
                                                 }
@@ -11083,13 +11083,13 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
                                                   let data5 = data4.idQuestionOption;
                                                   const _errs14 = errors;
                                                   if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-                                                    validate337.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    validate336.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                     return false;
                                                   }
                                                   if (errors === _errs14) {
                                                     if (typeof data5 == "number" && isFinite(data5)) {
                                                       if (data5 < 1 || isNaN(data5)) {
-                                                        validate337.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                        validate336.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1 + "/idQuestionOption", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                         return false;
                                                       }
                                                     }
@@ -11159,7 +11159,7 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
                                                         vErrors.push(err4);
                                                       }
                                                       errors++;
-                                                      validate337.errors = vErrors;
+                                                      validate336.errors = vErrors;
                                                       return false;
                                                     } else {
                                                       errors = _errs17;
@@ -11226,7 +11226,7 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
                                                           vErrors.push(err8);
                                                         }
                                                         errors++;
-                                                        validate337.errors = vErrors;
+                                                        validate336.errors = vErrors;
                                                         return false;
                                                       } else {
                                                         errors = _errs23;
@@ -11247,7 +11247,7 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
                                               }
                                             }
                                           } else {
-                                            validate337.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate336.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData/" + i1, keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
@@ -11258,7 +11258,7 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate337.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate336.errors = [{ instancePath: instancePath + "/answers/" + i0 + "/answerData", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
@@ -11316,7 +11316,7 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
                                       vErrors.push(err12);
                                     }
                                     errors++;
-                                    validate337.errors = vErrors;
+                                    validate336.errors = vErrors;
                                     return false;
                                   } else {
                                     errors = _errs29;
@@ -11337,7 +11337,7 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate337.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate336.errors = [{ instancePath: instancePath + "/answers/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -11348,7 +11348,7 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate337.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate336.errors = [{ instancePath: instancePath + "/answers", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -11356,20 +11356,20 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate337.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate336.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate337.errors = vErrors;
+  validate336.errors = vErrors;
   return errors === 0;
 }
-validate337.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationStartBody = validate338;
-function validate338(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate336.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationStartBody = validate337;
+function validate337(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate338.evaluated;
+  const evaluated0 = validate337.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11380,13 +11380,13 @@ function validate338(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idNodeEnrollment === void 0 && (missing0 = "idNodeEnrollment")) {
-        validate338.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate337.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idNodeEnrollment" || key0 === "questionnaireType")) {
-            validate338.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate337.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11396,13 +11396,13 @@ function validate338(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idNodeEnrollment;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate338.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate337.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate338.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate337.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -11418,17 +11418,72 @@ function validate338(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) > 40) {
-                    validate338.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                    validate337.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                     return false;
                   }
                 } else {
-                  validate338.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate337.errors = [{ instancePath: instancePath + "/questionnaireType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
               var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate337.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate337.errors = vErrors;
+  return errors === 0;
+}
+validate337.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningEvaluationStartedResponse = validate338;
+function validate338(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate338.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire")) {
+        validate338.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idQuestionnaire")) {
+            validate338.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.idQuestionnaire !== void 0) {
+            let data0 = data.idQuestionnaire;
+            const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate338.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs2) {
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate338.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
             }
           }
         }
@@ -11442,7 +11497,7 @@ function validate338(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate338.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationStartedResponse = validate339;
+var validateApiLearningEvaluationTimeBody = validate339;
 function validate339(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11457,31 +11512,36 @@ function validate339(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idQuestionnaire === void 0 && (missing0 = "idQuestionnaire")) {
+      if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
         validate339.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "idQuestionnaire")) {
+          if (!(key0 === "timeLeft")) {
             validate339.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.idQuestionnaire !== void 0) {
-            let data0 = data.idQuestionnaire;
+          if (data.timeLeft !== void 0) {
+            let data0 = data.timeLeft;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate339.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate339.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate339.errors = [{ instancePath: instancePath + "/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                if (data0 > 86400 || isNaN(data0)) {
+                  validate339.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
                   return false;
+                } else {
+                  if (data0 < 0 || isNaN(data0)) {
+                    validate339.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
                 }
               }
             }
@@ -11497,7 +11557,8 @@ function validate339(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate339.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationTimeBody = validate340;
+var validateApiLearningEvaluationTimeResponse = validate340;
+var schema209 = { "properties": { "timeLeft": { "type": ["integer", "null"] } } };
 function validate340(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11528,20 +11589,15 @@ function validate340(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.timeLeft !== void 0) {
             let data0 = data.timeLeft;
             const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate340.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0)) && data0 !== null) {
+              validate340.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema209.properties.timeLeft.type }, message: "must be integer,null" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 > 86400 || isNaN(data0)) {
-                  validate340.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
+                if (data0 < 0 || isNaN(data0)) {
+                  validate340.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
-                } else {
-                  if (data0 < 0 || isNaN(data0)) {
-                    validate340.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                    return false;
-                  }
                 }
               }
             }
@@ -11557,8 +11613,8 @@ function validate340(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate340.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningEvaluationTimeResponse = validate341;
-var schema210 = { "properties": { "timeLeft": { "type": ["integer", "null"] } } };
+var validateApiLearningExternalCourseBody = validate341;
+var schema210 = { "properties": { "title": 0, "type": 0, "workload": 0, "startDate": 0, "finishDate": 0, "expirationDate": 0, "entityName": 0, "evidencePath": 0, "idParentUserExternalCourse": 0 } };
 function validate341(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11573,31 +11629,187 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.timeLeft === void 0 && (missing0 = "timeLeft")) {
+      if (data.title === void 0 && (missing0 = "title") || data.type === void 0 && (missing0 = "type") || data.workload === void 0 && (missing0 = "workload") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.entityName === void 0 && (missing0 = "entityName")) {
         validate341.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "timeLeft")) {
+          if (!func7.call(schema210.properties, key0)) {
             validate341.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.timeLeft !== void 0) {
-            let data0 = data.timeLeft;
+          if (data.title !== void 0) {
+            let data0 = data.title;
             const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0)) && data0 !== null) {
-              validate341.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "type", params: { type: schema210.properties.timeLeft.type }, message: "must be integer,null" }];
-              return false;
-            }
             if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 0 || isNaN(data0)) {
-                  validate341.errors = [{ instancePath: instancePath + "/timeLeft", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+              if (typeof data0 === "string") {
+                if (func1(data0) > 1e3) {
+                  validate341.errors = [{ instancePath: instancePath + "/title", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                   return false;
+                }
+              } else {
+                validate341.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.type !== void 0) {
+              let data1 = data.type;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func1(data1) > 20) {
+                    validate341.errors = [{ instancePath: instancePath + "/type", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate341.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.workload !== void 0) {
+                let data2 = data.workload;
+                const _errs6 = errors;
+                if (!(typeof data2 == "number" && isFinite(data2))) {
+                  validate341.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+                var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.startDate !== void 0) {
+                  let data3 = data.startDate;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 === "string") {
+                      if (func1(data3) > 20) {
+                        validate341.errors = [{ instancePath: instancePath + "/startDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate341.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.finishDate !== void 0) {
+                    let data4 = data.finishDate;
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (typeof data4 === "string") {
+                        if (func1(data4) > 20) {
+                          validate341.errors = [{ instancePath: instancePath + "/finishDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate341.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.expirationDate !== void 0) {
+                      let data5 = data.expirationDate;
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (typeof data5 === "string") {
+                          if (func1(data5) > 20) {
+                            validate341.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate341.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.entityName !== void 0) {
+                        let data6 = data.entityName;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                          if (typeof data6 === "string") {
+                            if (func1(data6) > 1e3) {
+                              validate341.errors = [{ instancePath: instancePath + "/entityName", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate341.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.evidencePath !== void 0) {
+                          let data7 = data.evidencePath;
+                          const _errs16 = errors;
+                          if (errors === _errs16) {
+                            if (typeof data7 === "string") {
+                              if (func1(data7) > 300) {
+                                validate341.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate341.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.idParentUserExternalCourse !== void 0) {
+                            let data8 = data.idParentUserExternalCourse;
+                            const _errs18 = errors;
+                            if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                              validate341.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              return false;
+                            }
+                            if (errors === _errs18) {
+                              if (typeof data8 == "number" && isFinite(data8)) {
+                                if (data8 < 1 || isNaN(data8)) {
+                                  validate341.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  return false;
+                                }
+                              }
+                            }
+                            var valid0 = _errs18 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -11613,8 +11825,7 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate341.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseBody = validate342;
-var schema211 = { "properties": { "title": 0, "type": 0, "workload": 0, "startDate": 0, "finishDate": 0, "expirationDate": 0, "entityName": 0, "evidencePath": 0, "idParentUserExternalCourse": 0 } };
+var validateApiLearningExternalCourseEvidenceResponse = validate342;
 function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11629,225 +11840,14 @@ function validate342(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.title === void 0 && (missing0 = "title") || data.type === void 0 && (missing0 = "type") || data.workload === void 0 && (missing0 = "workload") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.entityName === void 0 && (missing0 = "entityName")) {
-        validate342.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!func7.call(schema211.properties, key0)) {
-            validate342.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.title !== void 0) {
-            let data0 = data.title;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func1(data0) > 1e3) {
-                  validate342.errors = [{ instancePath: instancePath + "/title", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
-                  return false;
-                }
-              } else {
-                validate342.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.type !== void 0) {
-              let data1 = data.type;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func1(data1) > 20) {
-                    validate342.errors = [{ instancePath: instancePath + "/type", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate342.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.workload !== void 0) {
-                let data2 = data.workload;
-                const _errs6 = errors;
-                if (!(typeof data2 == "number" && isFinite(data2))) {
-                  validate342.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                  return false;
-                }
-                var valid0 = _errs6 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.startDate !== void 0) {
-                  let data3 = data.startDate;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (typeof data3 === "string") {
-                      if (func1(data3) > 20) {
-                        validate342.errors = [{ instancePath: instancePath + "/startDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                        return false;
-                      }
-                    } else {
-                      validate342.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.finishDate !== void 0) {
-                    let data4 = data.finishDate;
-                    const _errs10 = errors;
-                    if (errors === _errs10) {
-                      if (typeof data4 === "string") {
-                        if (func1(data4) > 20) {
-                          validate342.errors = [{ instancePath: instancePath + "/finishDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                          return false;
-                        }
-                      } else {
-                        validate342.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs10 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
-                  if (valid0) {
-                    if (data.expirationDate !== void 0) {
-                      let data5 = data.expirationDate;
-                      const _errs12 = errors;
-                      if (errors === _errs12) {
-                        if (typeof data5 === "string") {
-                          if (func1(data5) > 20) {
-                            validate342.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
-                            return false;
-                          }
-                        } else {
-                          validate342.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                      }
-                      var valid0 = _errs12 === errors;
-                    } else {
-                      var valid0 = true;
-                    }
-                    if (valid0) {
-                      if (data.entityName !== void 0) {
-                        let data6 = data.entityName;
-                        const _errs14 = errors;
-                        if (errors === _errs14) {
-                          if (typeof data6 === "string") {
-                            if (func1(data6) > 1e3) {
-                              validate342.errors = [{ instancePath: instancePath + "/entityName", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
-                              return false;
-                            }
-                          } else {
-                            validate342.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                        }
-                        var valid0 = _errs14 === errors;
-                      } else {
-                        var valid0 = true;
-                      }
-                      if (valid0) {
-                        if (data.evidencePath !== void 0) {
-                          let data7 = data.evidencePath;
-                          const _errs16 = errors;
-                          if (errors === _errs16) {
-                            if (typeof data7 === "string") {
-                              if (func1(data7) > 300) {
-                                validate342.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters" }];
-                                return false;
-                              }
-                            } else {
-                              validate342.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                          }
-                          var valid0 = _errs16 === errors;
-                        } else {
-                          var valid0 = true;
-                        }
-                        if (valid0) {
-                          if (data.idParentUserExternalCourse !== void 0) {
-                            let data8 = data.idParentUserExternalCourse;
-                            const _errs18 = errors;
-                            if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                              validate342.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                              return false;
-                            }
-                            if (errors === _errs18) {
-                              if (typeof data8 == "number" && isFinite(data8)) {
-                                if (data8 < 1 || isNaN(data8)) {
-                                  validate342.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                  return false;
-                                }
-                              }
-                            }
-                            var valid0 = _errs18 === errors;
-                          } else {
-                            var valid0 = true;
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate342.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate342.errors = vErrors;
-  return errors === 0;
-}
-validate342.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseEvidenceResponse = validate343;
-function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate343.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (data.success === void 0 && (missing0 = "success") || data.externalCourse === void 0 && (missing0 = "externalCourse") || data.fileName === void 0 && (missing0 = "fileName")) {
-        validate343.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate342.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate343.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate342.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -11861,11 +11861,11 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate343.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate342.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate343.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate342.errors = [{ instancePath: instancePath + "/externalCourse", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11880,11 +11880,11 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs5) {
                 if (typeof data2 === "string") {
                   if (func1(data2) < 1) {
-                    validate343.errors = [{ instancePath: instancePath + "/fileName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate342.errors = [{ instancePath: instancePath + "/fileName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 } else {
-                  validate343.errors = [{ instancePath: instancePath + "/fileName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate342.errors = [{ instancePath: instancePath + "/fileName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -11896,22 +11896,22 @@ function validate343(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate343.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate342.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate343.errors = vErrors;
+  validate342.errors = vErrors;
   return errors === 0;
 }
-validate343.evaluated = { "props": { "success": true, "externalCourse": true, "fileName": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseResponse = validate344;
-var schema214 = { "properties": { "type": { "enum": ["IN_PERSON", "ONLINE", "BLENDED"] }, "expirationDate": { "type": ["string", "null"] }, "evidencePath": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "REJECTED", "CANCELED"] }, "statusReason": { "type": ["string", "null"] }, "idParentUserExternalCourse": { "type": ["integer", "null"] } } };
+validate342.evaluated = { "props": { "success": true, "externalCourse": true, "fileName": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseResponse = validate343;
+var schema213 = { "properties": { "type": { "enum": ["IN_PERSON", "ONLINE", "BLENDED"] }, "expirationDate": { "type": ["string", "null"] }, "evidencePath": { "type": ["string", "null"] }, "status": { "enum": ["PENDING", "APPROVED", "REJECTED", "CANCELED"] }, "statusReason": { "type": ["string", "null"] }, "idParentUserExternalCourse": { "type": ["integer", "null"] } } };
 var pattern26 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
-function validate345(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate344(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate345.evaluated;
+  const evaluated0 = validate344.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11922,20 +11922,20 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idUserExternalCourse === void 0 && (missing0 = "idUserExternalCourse") || data.title === void 0 && (missing0 = "title") || data.type === void 0 && (missing0 = "type") || data.workload === void 0 && (missing0 = "workload") || data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.entityName === void 0 && (missing0 = "entityName") || data.status === void 0 && (missing0 = "status") || data.hasResubmission === void 0 && (missing0 = "hasResubmission") || data.creationDate === void 0 && (missing0 = "creationDate") || data.lastModifiedDate === void 0 && (missing0 = "lastModifiedDate")) {
-        validate345.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate344.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idUserExternalCourse !== void 0) {
           let data0 = data.idUserExternalCourse;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate345.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate344.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate345.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate344.errors = [{ instancePath: instancePath + "/idUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -11951,11 +11951,11 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate345.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate344.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate345.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate344.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11968,7 +11968,7 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.type;
               const _errs5 = errors;
               if (!(data2 === "IN_PERSON" || data2 === "ONLINE" || data2 === "BLENDED")) {
-                validate345.errors = [{ instancePath: instancePath + "/type", keyword: "enum", params: { allowedValues: schema214.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+                validate344.errors = [{ instancePath: instancePath + "/type", keyword: "enum", params: { allowedValues: schema213.properties.type.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -11982,11 +11982,11 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 <= 0 || isNaN(data3)) {
-                      validate345.errors = [{ instancePath: instancePath + "/workload", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                      validate344.errors = [{ instancePath: instancePath + "/workload", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                       return false;
                     }
                   } else {
-                    validate345.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate344.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
@@ -12001,11 +12001,11 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data4 === "string") {
                       if (!pattern26.test(data4)) {
-                        validate345.errors = [{ instancePath: instancePath + "/startDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                        validate344.errors = [{ instancePath: instancePath + "/startDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
                         return false;
                       }
                     } else {
-                      validate345.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate344.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -12020,11 +12020,11 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data5 === "string") {
                         if (!pattern26.test(data5)) {
-                          validate345.errors = [{ instancePath: instancePath + "/finishDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                          validate344.errors = [{ instancePath: instancePath + "/finishDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
                           return false;
                         }
                       } else {
-                        validate345.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate344.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -12037,13 +12037,13 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                       let data6 = data.expirationDate;
                       const _errs12 = errors;
                       if (typeof data6 !== "string" && data6 !== null) {
-                        validate345.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: schema214.properties.expirationDate.type }, message: "must be string,null" }];
+                        validate344.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "type", params: { type: schema213.properties.expirationDate.type }, message: "must be string,null" }];
                         return false;
                       }
                       if (errors === _errs12) {
                         if (typeof data6 === "string") {
                           if (!pattern26.test(data6)) {
-                            validate345.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                            validate344.errors = [{ instancePath: instancePath + "/expirationDate", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
                             return false;
                           }
                         }
@@ -12059,11 +12059,11 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func1(data7) < 1) {
-                              validate345.errors = [{ instancePath: instancePath + "/entityName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate344.errors = [{ instancePath: instancePath + "/entityName", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           } else {
-                            validate345.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate344.errors = [{ instancePath: instancePath + "/entityName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -12076,7 +12076,7 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                           let data8 = data.evidencePath;
                           const _errs16 = errors;
                           if (typeof data8 !== "string" && data8 !== null) {
-                            validate345.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: schema214.properties.evidencePath.type }, message: "must be string,null" }];
+                            validate344.errors = [{ instancePath: instancePath + "/evidencePath", keyword: "type", params: { type: schema213.properties.evidencePath.type }, message: "must be string,null" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -12088,7 +12088,7 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.status;
                             const _errs18 = errors;
                             if (!(data9 === "PENDING" || data9 === "APPROVED" || data9 === "REJECTED" || data9 === "CANCELED")) {
-                              validate345.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema214.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                              validate344.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema213.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -12100,7 +12100,7 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.statusReason;
                               const _errs19 = errors;
                               if (typeof data10 !== "string" && data10 !== null) {
-                                validate345.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: schema214.properties.statusReason.type }, message: "must be string,null" }];
+                                validate344.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: schema213.properties.statusReason.type }, message: "must be string,null" }];
                                 return false;
                               }
                               var valid0 = _errs19 === errors;
@@ -12111,7 +12111,7 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                               if (data.hasResubmission !== void 0) {
                                 const _errs21 = errors;
                                 if (typeof data.hasResubmission !== "boolean") {
-                                  validate345.errors = [{ instancePath: instancePath + "/hasResubmission", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate344.errors = [{ instancePath: instancePath + "/hasResubmission", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid0 = _errs21 === errors;
@@ -12126,11 +12126,11 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (errors === _errs23) {
                                       if (typeof data12 === "string") {
                                         if (!formats0(data12)) {
-                                          validate345.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                          validate344.errors = [{ instancePath: instancePath + "/creationDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                           return false;
                                         }
                                       } else {
-                                        validate345.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate344.errors = [{ instancePath: instancePath + "/creationDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                     }
@@ -12147,11 +12147,11 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs25) {
                                         if (typeof data13 === "string") {
                                           if (!formats0(data13)) {
-                                            validate345.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate344.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate345.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate344.errors = [{ instancePath: instancePath + "/lastModifiedDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
@@ -12165,13 +12165,13 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data14 = data.idParentUserExternalCourse;
                                       const _errs27 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14)) && data14 !== null) {
-                                        validate345.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: schema214.properties.idParentUserExternalCourse.type }, message: "must be integer,null" }];
+                                        validate344.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "type", params: { type: schema213.properties.idParentUserExternalCourse.type }, message: "must be integer,null" }];
                                         return false;
                                       }
                                       if (errors === _errs27) {
                                         if (typeof data14 == "number" && isFinite(data14)) {
                                           if (data14 < 1 || isNaN(data14)) {
-                                            validate345.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate344.errors = [{ instancePath: instancePath + "/idParentUserExternalCourse", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -12196,19 +12196,19 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate345.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate344.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate345.errors = vErrors;
+  validate344.errors = vErrors;
   return errors === 0;
 }
-validate345.evaluated = { "props": { "idUserExternalCourse": true, "title": true, "type": true, "workload": true, "startDate": true, "finishDate": true, "expirationDate": true, "entityName": true, "evidencePath": true, "status": true, "statusReason": true, "hasResubmission": true, "creationDate": true, "lastModifiedDate": true, "idParentUserExternalCourse": true }, "dynamicProps": false, "dynamicItems": false };
-function validate344(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate344.evaluated = { "props": { "idUserExternalCourse": true, "title": true, "type": true, "workload": true, "startDate": true, "finishDate": true, "expirationDate": true, "entityName": true, "evidencePath": true, "status": true, "statusReason": true, "hasResubmission": true, "creationDate": true, "lastModifiedDate": true, "idParentUserExternalCourse": true }, "dynamicProps": false, "dynamicItems": false };
+function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate344.evaluated;
+  const evaluated0 = validate343.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12219,13 +12219,13 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate344.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate343.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate344.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate343.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -12236,7 +12236,7 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.message !== void 0) {
             const _errs3 = errors;
             if (typeof data.message !== "string") {
-              validate344.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate343.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -12246,8 +12246,8 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.result !== void 0) {
               const _errs5 = errors;
-              if (!validate345(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+              if (!validate344(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -12258,21 +12258,21 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate344.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate343.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate344.errors = vErrors;
+  validate343.errors = vErrors;
   return errors === 0;
 }
-validate344.evaluated = { "props": { "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourseReviewBody = validate347;
-var schema215 = { "properties": { "status": { "enum": ["APPROVED", "REJECTED"] } } };
-function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate343.evaluated = { "props": { "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourseReviewBody = validate346;
+var schema214 = { "properties": { "status": { "enum": ["APPROVED", "REJECTED"] } } };
+function validate346(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate347.evaluated;
+  const evaluated0 = validate346.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12283,13 +12283,13 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.status === void 0 && (missing0 = "status")) {
-        validate347.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate346.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "status" || key0 === "statusReason")) {
-            validate347.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate346.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -12299,7 +12299,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.status;
             const _errs2 = errors;
             if (!(data0 === "APPROVED" || data0 === "REJECTED")) {
-              validate347.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema215.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+              validate346.errors = [{ instancePath: instancePath + "/status", keyword: "enum", params: { allowedValues: schema214.properties.status.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs2 === errors;
@@ -12313,11 +12313,11 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs3) {
                 if (typeof data1 === "string") {
                   if (func1(data1) > 1e3) {
-                    validate347.errors = [{ instancePath: instancePath + "/statusReason", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                    validate346.errors = [{ instancePath: instancePath + "/statusReason", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                     return false;
                   }
                 } else {
-                  validate347.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate346.errors = [{ instancePath: instancePath + "/statusReason", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -12329,22 +12329,22 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate347.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate346.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate347.errors = vErrors;
+  validate346.errors = vErrors;
   return errors === 0;
 }
-validate347.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCourse = validate345;
-var validateApiLearningExternalCoursesQuery = validate348;
+validate346.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCourse = validate344;
+var validateApiLearningExternalCoursesQuery = validate347;
 var pattern29 = new RegExp("^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$", "u");
-function validate348(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate348.evaluated;
+  const evaluated0 = validate347.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12357,17 +12357,17 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.offset;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate348.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate347.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 > 1e5 || isNaN(data0)) {
-              validate348.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+              validate347.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
               return false;
             } else {
               if (data0 < 0 || isNaN(data0)) {
-                validate348.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate347.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -12382,17 +12382,17 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.limit;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate348.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate347.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 100 || isNaN(data1)) {
-                validate348.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                validate347.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                 return false;
               } else {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate348.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate347.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -12409,16 +12409,16 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs5) {
               if (typeof data2 === "string") {
                 if (func1(data2) > 100) {
-                  validate348.errors = [{ instancePath: instancePath + "/statuses", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                  validate347.errors = [{ instancePath: instancePath + "/statuses", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                   return false;
                 } else {
                   if (!pattern29.test(data2)) {
-                    validate348.errors = [{ instancePath: instancePath + "/statuses", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$"' }];
+                    validate347.errors = [{ instancePath: instancePath + "/statuses", keyword: "pattern", params: { pattern: "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$" }, message: 'must match pattern "^(PENDING|APPROVED|REJECTED|CANCELED)(,(PENDING|APPROVED|REJECTED|CANCELED))*$"' }];
                     return false;
                   }
                 }
               } else {
-                validate348.errors = [{ instancePath: instancePath + "/statuses", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate347.errors = [{ instancePath: instancePath + "/statuses", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -12429,20 +12429,20 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate348.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate347.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate348.errors = vErrors;
+  validate347.errors = vErrors;
   return errors === 0;
 }
-validate348.evaluated = { "props": { "offset": true, "limit": true, "statuses": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningExternalCoursesResponse = validate349;
-function validate349(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate347.evaluated = { "props": { "offset": true, "limit": true, "statuses": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningExternalCoursesResponse = validate348;
+function validate348(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate349.evaluated;
+  const evaluated0 = validate348.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12453,20 +12453,20 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate349.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate348.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate349.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate348.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate349.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate348.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -12485,8 +12485,8 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
                 const len0 = data1.length;
                 for (let i0 = 0; i0 < len0; i0++) {
                   const _errs5 = errors;
-                  if (!validate345(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+                  if (!validate344(data1[i0], { instancePath: instancePath + "/result/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
                     errors = vErrors.length;
                   }
                   var valid1 = _errs5 === errors;
@@ -12495,7 +12495,7 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate349.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate348.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -12506,15 +12506,50 @@ function validate349(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate349.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate348.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate349.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-validate349.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningFeatureResponse = validate351;
+validate348.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningFeatureResponse = validate350;
+function validate350(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate350.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.active === void 0 && (missing0 = "active")) {
+        validate350.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.active !== void 0) {
+          if (typeof data.active !== "boolean") {
+            validate350.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate350.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate350.errors = vErrors;
+  return errors === 0;
+}
+validate350.evaluated = { "props": { "active": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHasEnrollmentRequestsResponse = validate351;
 function validate351(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -12529,13 +12564,13 @@ function validate351(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.active === void 0 && (missing0 = "active")) {
+      if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
         validate351.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.active !== void 0) {
-          if (typeof data.active !== "boolean") {
-            validate351.errors = [{ instancePath: instancePath + "/active", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        if (data.hasEnrollmentRequests !== void 0) {
+          if (typeof data.hasEnrollmentRequests !== "boolean") {
+            validate351.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
         }
@@ -12548,8 +12583,9 @@ function validate351(data, { instancePath = "", parentData, parentDataProperty, 
   validate351.errors = vErrors;
   return errors === 0;
 }
-validate351.evaluated = { "props": { "active": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHasEnrollmentRequestsResponse = validate352;
+validate351.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHistoryQuery = validate352;
+var schema219 = { "properties": { "onlyWithCertificate": { "enum": [0, 1] } } };
 function validate352(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -12563,16 +12599,15 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hasEnrollmentRequests === void 0 && (missing0 = "hasEnrollmentRequests")) {
-        validate352.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.hasEnrollmentRequests !== void 0) {
-          if (typeof data.hasEnrollmentRequests !== "boolean") {
-            validate352.errors = [{ instancePath: instancePath + "/hasEnrollmentRequests", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
+      if (data.onlyWithCertificate !== void 0) {
+        let data0 = data.onlyWithCertificate;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+          validate352.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (!(data0 === 0 || data0 === 1)) {
+          validate352.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "enum", params: { allowedValues: schema219.properties.onlyWithCertificate.enum }, message: "must be equal to one of the allowed values" }];
+          return false;
         }
       }
     } else {
@@ -12583,49 +12618,14 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
   validate352.errors = vErrors;
   return errors === 0;
 }
-validate352.evaluated = { "props": { "hasEnrollmentRequests": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHistoryQuery = validate353;
-var schema220 = { "properties": { "onlyWithCertificate": { "enum": [0, 1] } } };
-function validate353(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate352.evaluated = { "props": { "onlyWithCertificate": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHistoryResponse = validate353;
+var schema221 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "validityDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "workload": { "type": ["number", "null"] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idContentItem": { "type": ["integer", "null"] }, "idCertificate": { "type": ["integer", "null"] } } };
+function validate354(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate353.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.onlyWithCertificate !== void 0) {
-        let data0 = data.onlyWithCertificate;
-        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate353.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-          return false;
-        }
-        if (!(data0 === 0 || data0 === 1)) {
-          validate353.errors = [{ instancePath: instancePath + "/onlyWithCertificate", keyword: "enum", params: { allowedValues: schema220.properties.onlyWithCertificate.enum }, message: "must be equal to one of the allowed values" }];
-          return false;
-        }
-      }
-    } else {
-      validate353.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate353.errors = vErrors;
-  return errors === 0;
-}
-validate353.evaluated = { "props": { "onlyWithCertificate": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHistoryResponse = validate354;
-var schema222 = { "properties": { "startDate": { "type": ["string", "null"] }, "finishDate": { "type": ["string", "null"] }, "validityDate": { "type": ["string", "null"] }, "grade": { "type": ["number", "null"] }, "workload": { "type": ["number", "null"] }, "allowAccessUponCompletion": { "enum": [0, 1] }, "idContentItem": { "type": ["integer", "null"] }, "idCertificate": { "type": ["integer", "null"] } } };
-function validate355(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate355.evaluated;
+  const evaluated0 = validate354.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12636,13 +12636,13 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.enrollmentStatus === void 0 && (missing0 = "enrollmentStatus") || data.nodeStatus === void 0 && (missing0 = "nodeStatus") || data.allowAccessUponCompletion === void 0 && (missing0 = "allowAccessUponCompletion") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.idCertificate === void 0 && (missing0 = "idCertificate")) {
-        validate355.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate354.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
           const _errs1 = errors;
           if (typeof data.title !== "string") {
-            validate355.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate354.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -12652,8 +12652,8 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.enrollmentStatus !== void 0) {
             const _errs3 = errors;
-            if (!validate242(data.enrollmentStatus, { instancePath: instancePath + "/enrollmentStatus", parentData: data, parentDataProperty: "enrollmentStatus", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+            if (!validate241(data.enrollmentStatus, { instancePath: instancePath + "/enrollmentStatus", parentData: data, parentDataProperty: "enrollmentStatus", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -12665,14 +12665,14 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.startDate;
               const _errs4 = errors;
               if (typeof data2 !== "string" && data2 !== null) {
-                validate355.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema222.properties.startDate.type }, message: "must be string,null" }];
+                validate354.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: schema221.properties.startDate.type }, message: "must be string,null" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (errors === _errs4) {
                   if (typeof data2 === "string") {
                     if (!formats0(data2)) {
-                      validate355.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      validate354.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                       return false;
                     }
                   }
@@ -12687,14 +12687,14 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.finishDate;
                 const _errs6 = errors;
                 if (typeof data3 !== "string" && data3 !== null) {
-                  validate355.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema222.properties.finishDate.type }, message: "must be string,null" }];
+                  validate354.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: schema221.properties.finishDate.type }, message: "must be string,null" }];
                   return false;
                 }
                 if (errors === _errs6) {
                   if (errors === _errs6) {
                     if (typeof data3 === "string") {
                       if (!formats0(data3)) {
-                        validate355.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                        validate354.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                         return false;
                       }
                     }
@@ -12709,14 +12709,14 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.validityDate;
                   const _errs8 = errors;
                   if (typeof data4 !== "string" && data4 !== null) {
-                    validate355.errors = [{ instancePath: instancePath + "/validityDate", keyword: "type", params: { type: schema222.properties.validityDate.type }, message: "must be string,null" }];
+                    validate354.errors = [{ instancePath: instancePath + "/validityDate", keyword: "type", params: { type: schema221.properties.validityDate.type }, message: "must be string,null" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (errors === _errs8) {
                       if (typeof data4 === "string") {
                         if (!formats0(data4)) {
-                          validate355.errors = [{ instancePath: instancePath + "/validityDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate354.errors = [{ instancePath: instancePath + "/validityDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       }
@@ -12731,7 +12731,7 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.grade;
                     const _errs10 = errors;
                     if (!(typeof data5 == "number" && isFinite(data5)) && data5 !== null) {
-                      validate355.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema222.properties.grade.type }, message: "must be number,null" }];
+                      validate354.errors = [{ instancePath: instancePath + "/grade", keyword: "type", params: { type: schema221.properties.grade.type }, message: "must be number,null" }];
                       return false;
                     }
                     var valid0 = _errs10 === errors;
@@ -12745,16 +12745,16 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (typeof data6 == "number" && isFinite(data6)) {
                           if (data6 > 100 || isNaN(data6)) {
-                            validate355.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                            validate354.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                             return false;
                           } else {
                             if (data6 < 0 || isNaN(data6)) {
-                              validate355.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                              validate354.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                               return false;
                             }
                           }
                         } else {
-                          validate355.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          validate354.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                           return false;
                         }
                       }
@@ -12766,7 +12766,7 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.nodeStatus !== void 0) {
                         const _errs14 = errors;
                         if (typeof data.nodeStatus !== "string") {
-                          validate355.errors = [{ instancePath: instancePath + "/nodeStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate354.errors = [{ instancePath: instancePath + "/nodeStatus", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs14 === errors;
@@ -12777,7 +12777,7 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                         if (data.nodeCode !== void 0) {
                           const _errs16 = errors;
                           if (typeof data.nodeCode !== "string") {
-                            validate355.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate354.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                           var valid0 = _errs16 === errors;
@@ -12789,7 +12789,7 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                             let data9 = data.workload;
                             const _errs18 = errors;
                             if (!(typeof data9 == "number" && isFinite(data9)) && data9 !== null) {
-                              validate355.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema222.properties.workload.type }, message: "must be number,null" }];
+                              validate354.errors = [{ instancePath: instancePath + "/workload", keyword: "type", params: { type: schema221.properties.workload.type }, message: "must be number,null" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -12801,11 +12801,11 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                               let data10 = data.allowAccessUponCompletion;
                               const _errs20 = errors;
                               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                                validate355.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                validate354.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                 return false;
                               }
                               if (!(data10 === 0 || data10 === 1)) {
-                                validate355.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema222.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
+                                validate354.errors = [{ instancePath: instancePath + "/allowAccessUponCompletion", keyword: "enum", params: { allowedValues: schema221.properties.allowAccessUponCompletion.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -12817,13 +12817,13 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                                 let data11 = data.idEnrollment;
                                 const _errs22 = errors;
                                 if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                  validate355.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  validate354.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                   return false;
                                 }
                                 if (errors === _errs22) {
                                   if (typeof data11 == "number" && isFinite(data11)) {
                                     if (data11 < 1 || isNaN(data11)) {
-                                      validate355.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      validate354.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                       return false;
                                     }
                                   }
@@ -12837,7 +12837,7 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data12 = data.idContentItem;
                                   const _errs24 = errors;
                                   if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12)) && data12 !== null) {
-                                    validate355.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: schema222.properties.idContentItem.type }, message: "must be integer,null" }];
+                                    validate354.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: schema221.properties.idContentItem.type }, message: "must be integer,null" }];
                                     return false;
                                   }
                                   var valid0 = _errs24 === errors;
@@ -12849,7 +12849,7 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
                                     let data13 = data.idCertificate;
                                     const _errs26 = errors;
                                     if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13)) && data13 !== null) {
-                                      validate355.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema222.properties.idCertificate.type }, message: "must be integer,null" }];
+                                      validate354.errors = [{ instancePath: instancePath + "/idCertificate", keyword: "type", params: { type: schema221.properties.idCertificate.type }, message: "must be integer,null" }];
                                       return false;
                                     }
                                     var valid0 = _errs26 === errors;
@@ -12871,19 +12871,19 @@ function validate355(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate355.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate354.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate355.errors = vErrors;
+  validate354.errors = vErrors;
   return errors === 0;
 }
-validate355.evaluated = { "props": { "title": true, "enrollmentStatus": true, "startDate": true, "finishDate": true, "validityDate": true, "grade": true, "progress": true, "nodeStatus": true, "nodeCode": true, "workload": true, "allowAccessUponCompletion": true, "idEnrollment": true, "idContentItem": true, "idCertificate": true }, "dynamicProps": false, "dynamicItems": false };
-function validate354(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate354.evaluated = { "props": { "title": true, "enrollmentStatus": true, "startDate": true, "finishDate": true, "validityDate": true, "grade": true, "progress": true, "nodeStatus": true, "nodeCode": true, "workload": true, "allowAccessUponCompletion": true, "idEnrollment": true, "idContentItem": true, "idCertificate": true }, "dynamicProps": false, "dynamicItems": false };
+function validate353(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate354.evaluated;
+  const evaluated0 = validate353.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12894,7 +12894,7 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.history === void 0 && (missing0 = "history")) {
-        validate354.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate353.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.history !== void 0) {
@@ -12906,8 +12906,8 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate355(data0[i0], { instancePath: instancePath + "/history/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
+                if (!validate354(data0[i0], { instancePath: instancePath + "/history/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -12916,22 +12916,76 @@ function validate354(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate354.errors = [{ instancePath: instancePath + "/history", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate353.errors = [{ instancePath: instancePath + "/history", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate354.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate353.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate354.errors = vErrors;
+  validate353.errors = vErrors;
   return errors === 0;
 }
-validate354.evaluated = { "props": { "history": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningHomeResponse = validate358;
+validate353.evaluated = { "props": { "history": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningHomeResponse = validate357;
+function validate357(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate357.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.blocks === void 0 && (missing0 = "blocks")) {
+        validate357.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.blocks !== void 0) {
+          let data0 = data.blocks;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data1 = data0[i0];
+                const _errs3 = errors;
+                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
+                  validate357.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate357.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate357.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate357.errors = vErrors;
+  return errors === 0;
+}
+validate357.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikeBody = validate358;
 function validate358(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -12946,31 +13000,22 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.blocks === void 0 && (missing0 = "blocks")) {
+      if (data.liked === void 0 && (missing0 = "liked")) {
         validate358.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.blocks !== void 0) {
-          let data0 = data.blocks;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                let data1 = data0[i0];
-                const _errs3 = errors;
-                if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
-                  validate358.errors = [{ instancePath: instancePath + "/blocks/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate358.errors = [{ instancePath: instancePath + "/blocks", keyword: "type", params: { type: "array" }, message: "must be array" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "liked")) {
+            validate358.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.liked !== void 0) {
+            if (typeof data.liked !== "boolean") {
+              validate358.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
             }
           }
@@ -12984,8 +13029,8 @@ function validate358(data, { instancePath = "", parentData, parentDataProperty, 
   validate358.errors = vErrors;
   return errors === 0;
 }
-validate358.evaluated = { "props": { "blocks": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikeBody = validate359;
+validate358.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningLikesResponse = validate359;
 function validate359(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -13000,23 +13045,50 @@ function validate359(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.liked === void 0 && (missing0 = "liked")) {
+      if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
         validate359.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "liked")) {
-            validate359.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        if (data.totalLikes !== void 0) {
+          let data0 = data.totalLikes;
+          const _errs1 = errors;
+          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+            validate359.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
-            break;
           }
+          if (errors === _errs1) {
+            if (typeof data0 == "number" && isFinite(data0)) {
+              if (data0 < 0 || isNaN(data0)) {
+                validate359.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
         }
-        if (_errs1 === errors) {
-          if (data.liked !== void 0) {
-            if (typeof data.liked !== "boolean") {
-              validate359.errors = [{ instancePath: instancePath + "/liked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        if (valid0) {
+          if (data.likedByMe !== void 0) {
+            const _errs3 = errors;
+            if (typeof data.likedByMe !== "boolean") {
+              validate359.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
               return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.canLike !== void 0) {
+              const _errs5 = errors;
+              if (typeof data.canLike !== "boolean") {
+                validate359.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -13029,8 +13101,8 @@ function validate359(data, { instancePath = "", parentData, parentDataProperty, 
   validate359.errors = vErrors;
   return errors === 0;
 }
-validate359.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningLikesResponse = validate360;
+validate359.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsQuery = validate360;
 function validate360(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -13044,52 +13116,23 @@ function validate360(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.totalLikes === void 0 && (missing0 = "totalLikes") || data.likedByMe === void 0 && (missing0 = "likedByMe") || data.canLike === void 0 && (missing0 = "canLike")) {
-        validate360.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.totalLikes !== void 0) {
-          let data0 = data.totalLikes;
-          const _errs1 = errors;
-          if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate360.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-            return false;
-          }
-          if (errors === _errs1) {
-            if (typeof data0 == "number" && isFinite(data0)) {
-              if (data0 < 0 || isNaN(data0)) {
-                validate360.errors = [{ instancePath: instancePath + "/totalLikes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                return false;
-              }
-            }
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.likedByMe !== void 0) {
-            const _errs3 = errors;
-            if (typeof data.likedByMe !== "boolean") {
-              validate360.errors = [{ instancePath: instancePath + "/likedByMe", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+      if (data.nodeCode !== void 0) {
+        let data0 = data.nodeCode;
+        const _errs1 = errors;
+        if (errors === _errs1) {
+          if (typeof data0 === "string") {
+            if (func1(data0) > 100) {
+              validate360.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.canLike !== void 0) {
-              const _errs5 = errors;
-              if (typeof data.canLike !== "boolean") {
-                validate360.errors = [{ instancePath: instancePath + "/canLike", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            } else {
+              if (func1(data0) < 1) {
+                validate360.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
             }
+          } else {
+            validate360.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
           }
         }
       }
@@ -13101,8 +13144,8 @@ function validate360(data, { instancePath = "", parentData, parentDataProperty, 
   validate360.errors = vErrors;
   return errors === 0;
 }
-validate360.evaluated = { "props": { "totalLikes": true, "likedByMe": true, "canLike": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsQuery = validate361;
+validate360.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningMeetingsResponse = validate361;
 function validate361(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -13116,52 +13159,9 @@ function validate361(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.nodeCode !== void 0) {
-        let data0 = data.nodeCode;
-        const _errs1 = errors;
-        if (errors === _errs1) {
-          if (typeof data0 === "string") {
-            if (func1(data0) > 100) {
-              validate361.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-              return false;
-            } else {
-              if (func1(data0) < 1) {
-                validate361.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                return false;
-              }
-            }
-          } else {
-            validate361.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate361.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate361.errors = vErrors;
-  return errors === 0;
-}
-validate361.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningMeetingsResponse = validate362;
-function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate362.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate362.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate361.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.result !== void 0) {
@@ -13173,8 +13173,8 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate245(data0[i0], { instancePath: instancePath + "/result/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+                if (!validate244(data0[i0], { instancePath: instancePath + "/result/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -13183,27 +13183,27 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate362.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate361.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate362.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate361.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate362.errors = vErrors;
+  validate361.errors = vErrors;
   return errors === 0;
 }
-validate362.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapQuery = validate364;
-function validate364(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate361.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapQuery = validate363;
+function validate363(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate364.evaluated;
+  const evaluated0 = validate363.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13218,16 +13218,16 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
         if (errors === _errs1) {
           if (typeof data0 === "string") {
             if (func1(data0) > 100) {
-              validate364.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+              validate363.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
               return false;
             } else {
               if (func1(data0) < 1) {
-                validate364.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate363.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             }
           } else {
-            validate364.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate363.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
         }
@@ -13239,7 +13239,7 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.fullMap !== void 0) {
           const _errs3 = errors;
           if (typeof data.fullMap !== "boolean") {
-            validate364.errors = [{ instancePath: instancePath + "/fullMap", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate363.errors = [{ instancePath: instancePath + "/fullMap", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -13248,20 +13248,20 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate364.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate363.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate364.errors = vErrors;
+  validate363.errors = vErrors;
   return errors === 0;
 }
-validate364.evaluated = { "props": { "nodeCode": true, "fullMap": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNavigationMapResponse = validate365;
-var schema231 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
-function validate369(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate363.evaluated = { "props": { "nodeCode": true, "fullMap": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNavigationMapResponse = validate364;
+var schema230 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION"] }, "questionnaire": { "properties": { "finishDate": { "type": ["string", "null"] } } } } };
+function validate368(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate369.evaluated;
+  const evaluated0 = validate368.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13269,25 +13269,25 @@ function validate369(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate369.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate368.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate369.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate368.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
   }
-  validate369.errors = vErrors;
+  validate368.errors = vErrors;
   return errors === 0;
 }
-validate369.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate371(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate368.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate370(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate371.evaluated;
+  const evaluated0 = validate370.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13295,25 +13295,25 @@ function validate371(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate371.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    validate370.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
     return false;
   }
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data < 1 || isNaN(data)) {
-        validate371.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        validate370.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
         return false;
       }
     }
   }
-  validate371.errors = vErrors;
+  validate370.errors = vErrors;
   return errors === 0;
 }
-validate371.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate373(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate370.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate373.evaluated;
+  const evaluated0 = validate372.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13323,23 +13323,23 @@ function validate373(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate373.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate372.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate373.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate372.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate373.errors = vErrors;
+  validate372.errors = vErrors;
   return errors === 0;
 }
-validate373.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate368(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate372.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate367(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate368.evaluated;
+  const evaluated0 = validate367.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13377,13 +13377,13 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentType === void 0 && (missing0 = "idContentType") || data.idElement === void 0 && (missing0 = "idElement")) {
-        validate368.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate367.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentType !== void 0) {
           const _errs6 = errors;
-          if (!validate369(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+          if (!validate368(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
             errors = vErrors.length;
           }
           var valid3 = _errs6 === errors;
@@ -13393,8 +13393,8 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid3) {
           if (data.idElement !== void 0) {
             const _errs7 = errors;
-            if (!validate371(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+            if (!validate370(data.idElement, { instancePath: instancePath + "/idElement", parentData: data, parentDataProperty: "idElement", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
               errors = vErrors.length;
             }
             var valid3 = _errs7 === errors;
@@ -13421,7 +13421,7 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
       vErrors.push(err1);
     }
     errors++;
-    validate368.errors = vErrors;
+    validate367.errors = vErrors;
     return false;
   }
   var valid0 = _errs1 === errors;
@@ -13457,12 +13457,12 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
       if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing1;
         if (data.nodeCode === void 0 && (missing1 = "nodeCode")) {
-          validate368.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+          validate367.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
           return false;
         } else {
           if (data.nodeCode !== void 0) {
-            if (!validate373(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+            if (!validate372(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
               errors = vErrors.length;
             }
           }
@@ -13484,7 +13484,7 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
         vErrors.push(err3);
       }
       errors++;
-      validate368.errors = vErrors;
+      validate367.errors = vErrors;
       return false;
     }
     var valid0 = _errs8 === errors;
@@ -13503,7 +13503,7 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing2;
       if (data.elementType === void 0 && (missing2 = "elementType") || data.title === void 0 && (missing2 = "title")) {
-        validate368.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+        validate367.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
         return false;
       } else {
         if (props0 !== true) {
@@ -13527,7 +13527,7 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data.elementType;
           const _errs14 = errors;
           if (!(data5 === "NODE" || data5 === "CONTENT" || data5 === "EVALUATION")) {
-            validate368.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema231.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate367.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema230.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid7 = _errs14 === errors;
@@ -13541,11 +13541,11 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs15) {
               if (typeof data6 === "string") {
                 if (func1(data6) < 1) {
-                  validate368.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate367.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate368.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate367.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -13557,7 +13557,7 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.label !== void 0) {
               const _errs17 = errors;
               if (typeof data.label !== "string") {
-                validate368.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate367.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid7 = _errs17 === errors;
@@ -13569,13 +13569,13 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                 let data8 = data.idContentType;
                 const _errs19 = errors;
                 if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                  validate368.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate367.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs19) {
                   if (typeof data8 == "number" && isFinite(data8)) {
                     if (data8 < 1 || isNaN(data8)) {
-                      validate368.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate367.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -13589,13 +13589,13 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                   let data9 = data.idElement;
                   const _errs21 = errors;
                   if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                    validate368.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate367.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs21) {
                     if (typeof data9 == "number" && isFinite(data9)) {
                       if (data9 < 1 || isNaN(data9)) {
-                        validate368.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate367.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -13608,7 +13608,7 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                   if (data.mandatory !== void 0) {
                     const _errs23 = errors;
                     if (typeof data.mandatory !== "boolean") {
-                      validate368.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      validate367.errors = [{ instancePath: instancePath + "/mandatory", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                       return false;
                     }
                     var valid7 = _errs23 === errors;
@@ -13619,7 +13619,7 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data.sequential !== void 0) {
                       const _errs25 = errors;
                       if (typeof data.sequential !== "boolean") {
-                        validate368.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        validate367.errors = [{ instancePath: instancePath + "/sequential", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                         return false;
                       }
                       var valid7 = _errs25 === errors;
@@ -13630,7 +13630,7 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                       if (data.locked !== void 0) {
                         const _errs27 = errors;
                         if (typeof data.locked !== "boolean") {
-                          validate368.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          validate367.errors = [{ instancePath: instancePath + "/locked", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                           return false;
                         }
                         var valid7 = _errs27 === errors;
@@ -13644,11 +13644,11 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs29) {
                             if (typeof data13 === "string") {
                               if (func1(data13) < 1) {
-                                validate368.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate367.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             } else {
-                              validate368.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate367.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                           }
@@ -13659,8 +13659,8 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                         if (valid7) {
                           if (data.contentEnrollment !== void 0) {
                             const _errs31 = errors;
-                            if (!validate275(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
-                              vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+                            if (!validate274(data.contentEnrollment, { instancePath: instancePath + "/contentEnrollment", parentData: data, parentDataProperty: "contentEnrollment", rootData, dynamicAnchors })) {
+                              vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
                               errors = vErrors.length;
                             }
                             var valid7 = _errs31 === errors;
@@ -13670,8 +13670,8 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid7) {
                             if (data.nodeEnrollment !== void 0) {
                               const _errs32 = errors;
-                              if (!validate252(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+                              if (!validate251(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
                                 errors = vErrors.length;
                               }
                               var valid7 = _errs32 === errors;
@@ -13688,13 +13688,13 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                                       let data17 = data16.idQuestionnaire;
                                       const _errs35 = errors;
                                       if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                        validate368.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate367.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (errors === _errs35) {
                                         if (typeof data17 == "number" && isFinite(data17)) {
                                           if (data17 < 1 || isNaN(data17)) {
-                                            validate368.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            validate367.errors = [{ instancePath: instancePath + "/questionnaire/idQuestionnaire", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                             return false;
                                           }
                                         }
@@ -13708,13 +13708,13 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                                         let data18 = data16.idNodeEnrollment;
                                         const _errs37 = errors;
                                         if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                          validate368.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate367.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs37) {
                                           if (typeof data18 == "number" && isFinite(data18)) {
                                             if (data18 < 1 || isNaN(data18)) {
-                                              validate368.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              validate367.errors = [{ instancePath: instancePath + "/questionnaire/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
@@ -13728,14 +13728,14 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                                           let data19 = data16.finishDate;
                                           const _errs39 = errors;
                                           if (typeof data19 !== "string" && data19 !== null) {
-                                            validate368.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema231.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
+                                            validate367.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "type", params: { type: schema230.properties.questionnaire.properties.finishDate.type }, message: "must be string,null" }];
                                             return false;
                                           }
                                           if (errors === _errs39) {
                                             if (errors === _errs39) {
                                               if (typeof data19 === "string") {
                                                 if (!formats0(data19)) {
-                                                  validate368.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                  validate367.errors = [{ instancePath: instancePath + "/questionnaire/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                   return false;
                                                 }
                                               }
@@ -13748,7 +13748,7 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                                       }
                                     }
                                   } else {
-                                    validate368.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate367.errors = [{ instancePath: instancePath + "/questionnaire", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
@@ -13761,13 +13761,13 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data20 = data.idNodeEnrollment;
                                   const _errs41 = errors;
                                   if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-                                    validate368.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate367.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs41) {
                                     if (typeof data20 == "number" && isFinite(data20)) {
                                       if (data20 < 1 || isNaN(data20)) {
-                                        validate368.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate367.errors = [{ instancePath: instancePath + "/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
@@ -13786,8 +13786,8 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                                         const len0 = data21.length;
                                         for (let i0 = 0; i0 < len0; i0++) {
                                           const _errs45 = errors;
-                                          if (!validate368(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                            vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
+                                          if (!validate367(data21[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data21, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                            vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
                                             errors = vErrors.length;
                                           }
                                           var valid9 = _errs45 === errors;
@@ -13796,7 +13796,7 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
                                           }
                                         }
                                       } else {
-                                        validate368.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        validate367.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                         return false;
                                       }
                                     }
@@ -13819,20 +13819,20 @@ function validate368(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate368.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate367.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate368.errors = vErrors;
+  validate367.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate368.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate366(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate367.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate365(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate366.evaluated;
+  const evaluated0 = validate365.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13843,7 +13843,7 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.title === void 0 && (missing0 = "title") || data.mapElements === void 0 && (missing0 = "mapElements")) {
-        validate366.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate365.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.title !== void 0) {
@@ -13852,11 +13852,11 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate366.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate365.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate366.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate365.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -13868,7 +13868,7 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
           if (data.label !== void 0) {
             const _errs3 = errors;
             if (typeof data.label !== "string") {
-              validate366.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate365.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -13878,8 +13878,8 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
           if (valid0) {
             if (data.nodeEnrollment !== void 0) {
               const _errs5 = errors;
-              if (!validate252(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+              if (!validate251(data.nodeEnrollment, { instancePath: instancePath + "/nodeEnrollment", parentData: data, parentDataProperty: "nodeEnrollment", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
                 errors = vErrors.length;
               }
               var valid0 = _errs5 === errors;
@@ -13896,8 +13896,8 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
                     const len0 = data3.length;
                     for (let i0 = 0; i0 < len0; i0++) {
                       const _errs8 = errors;
-                      if (!validate368(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
+                      if (!validate367(data3[i0], { instancePath: instancePath + "/mapElements/" + i0, parentData: data3, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
                         errors = vErrors.length;
                       }
                       var valid1 = _errs8 === errors;
@@ -13906,7 +13906,7 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate366.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate365.errors = [{ instancePath: instancePath + "/mapElements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -13919,19 +13919,19 @@ function validate366(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate366.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate365.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate366.errors = vErrors;
+  validate365.errors = vErrors;
   return errors === 0;
 }
-validate366.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
-function validate365(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate365.evaluated = { "props": { "title": true, "label": true, "nodeEnrollment": true, "mapElements": true }, "dynamicProps": false, "dynamicItems": false };
+function validate364(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate365.evaluated;
+  const evaluated0 = validate364.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13942,27 +13942,47 @@ function validate365(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate365.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate364.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate366(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
+          if (!validate365(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate365.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate364.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate365.errors = vErrors;
+  validate364.errors = vErrors;
   return errors === 0;
 }
-validate365.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNoContentResponse = validate379;
-var schema235 = { "type": ["null", "object"] };
+validate364.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNoContentResponse = validate378;
+var schema234 = { "type": ["null", "object"] };
+function validate378(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate378.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data !== null && !(data && typeof data == "object" && !Array.isArray(data))) {
+    validate378.errors = [{ instancePath, keyword: "type", params: { type: schema234.type }, message: "must be null,object" }];
+    return false;
+  }
+  validate378.errors = vErrors;
+  return errors === 0;
+}
+validate378.evaluated = { "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeCodeQuery = validate379;
 function validate379(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -13974,15 +13994,44 @@ function validate379(data, { instancePath = "", parentData, parentDataProperty, 
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (data !== null && !(data && typeof data == "object" && !Array.isArray(data))) {
-    validate379.errors = [{ instancePath, keyword: "type", params: { type: schema235.type }, message: "must be null,object" }];
-    return false;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
+        validate379.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.nodeCode !== void 0) {
+          let data0 = data.nodeCode;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 100) {
+                validate379.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
+                return false;
+              } else {
+                if (func1(data0) < 1) {
+                  validate379.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              }
+            } else {
+              validate379.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate379.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
   }
   validate379.errors = vErrors;
   return errors === 0;
 }
-validate379.evaluated = { "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeCodeQuery = validate380;
+validate379.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeEnrollmentBody = validate380;
 function validate380(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -13997,63 +14046,14 @@ function validate380(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate380.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.nodeCode !== void 0) {
-          let data0 = data.nodeCode;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 100) {
-                validate380.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
-                return false;
-              } else {
-                if (func1(data0) < 1) {
-                  validate380.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              }
-            } else {
-              validate380.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate380.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate380.errors = vErrors;
-  return errors === 0;
-}
-validate380.evaluated = { "props": { "nodeCode": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeEnrollmentBody = validate381;
-function validate381(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate381.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
       if (data.idUser === void 0 && (missing0 = "idUser") || data.idEnrollment === void 0 && (missing0 = "idEnrollment") || data.nodeCode === void 0 && (missing0 = "nodeCode") || data.idTeam === void 0 && (missing0 = "idTeam")) {
-        validate381.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate380.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idUser" || key0 === "idEnrollment" || key0 === "nodeCode" || key0 === "idTeam" || key0 === "idParentNodeEnrollment")) {
-            validate381.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate380.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -14063,13 +14063,13 @@ function validate381(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idUser;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate381.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate380.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate381.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate380.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -14083,13 +14083,13 @@ function validate381(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.idEnrollment;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate381.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate380.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 < 1 || isNaN(data1)) {
-                    validate381.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate380.errors = [{ instancePath: instancePath + "/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -14105,11 +14105,11 @@ function validate381(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) < 1) {
-                      validate381.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate380.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate381.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate380.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -14122,13 +14122,13 @@ function validate381(data, { instancePath = "", parentData, parentDataProperty, 
                   let data3 = data.idTeam;
                   const _errs8 = errors;
                   if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                    validate381.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    validate380.errors = [{ instancePath: instancePath + "/idTeam", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                     return false;
                   }
                   if (errors === _errs8) {
                     if (typeof data3 == "number" && isFinite(data3)) {
                       if (data3 < 1 || isNaN(data3)) {
-                        validate381.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        validate380.errors = [{ instancePath: instancePath + "/idTeam", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                         return false;
                       }
                     }
@@ -14142,13 +14142,13 @@ function validate381(data, { instancePath = "", parentData, parentDataProperty, 
                     let data4 = data.idParentNodeEnrollment;
                     const _errs10 = errors;
                     if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-                      validate381.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate380.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs10) {
                       if (typeof data4 == "number" && isFinite(data4)) {
                         if (data4 < 1 || isNaN(data4)) {
-                          validate381.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          validate380.errors = [{ instancePath: instancePath + "/idParentNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                           return false;
                         }
                       }
@@ -14164,20 +14164,20 @@ function validate381(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate381.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate380.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate381.errors = vErrors;
+  validate380.errors = vErrors;
   return errors === 0;
 }
-validate381.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningNodeResponse = validate382;
-function validate382(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate380.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningNodeResponse = validate381;
+function validate381(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate382.evaluated;
+  const evaluated0 = validate381.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14188,32 +14188,32 @@ function validate382(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate382.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate381.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate236(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+          if (!validate235(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate382.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate381.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate382.errors = vErrors;
+  validate381.errors = vErrors;
   return errors === 0;
 }
-validate382.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningPlanCampaignsResponse = validate384;
-var schema240 = { "properties": { "mediaType": { "enum": ["IMAGE", "VIDEO"] }, "frequencyToShow": { "type": ["integer", "null"] } } };
-function validate385(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate381.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningPlanCampaignsResponse = validate383;
+var schema239 = { "properties": { "mediaType": { "enum": ["IMAGE", "VIDEO"] }, "frequencyToShow": { "type": ["integer", "null"] } } };
+function validate384(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate385.evaluated;
+  const evaluated0 = validate384.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14224,13 +14224,13 @@ function validate385(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.startDate === void 0 && (missing0 = "startDate") || data.finishDate === void 0 && (missing0 = "finishDate") || data.mediaType === void 0 && (missing0 = "mediaType") || data.mediaUrl === void 0 && (missing0 = "mediaUrl")) {
-        validate385.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate384.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idCampaign" || key0 === "title" || key0 === "description" || key0 === "startDate" || key0 === "finishDate" || key0 === "mediaType" || key0 === "mediaUrl" || key0 === "frequencyToShow")) {
-            validate385.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate384.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -14240,13 +14240,13 @@ function validate385(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idCampaign;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate385.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate384.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate385.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate384.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -14262,16 +14262,16 @@ function validate385(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) > 120) {
-                    validate385.errors = [{ instancePath: instancePath + "/title", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
+                    validate384.errors = [{ instancePath: instancePath + "/title", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters" }];
                     return false;
                   } else {
                     if (func1(data1) < 1) {
-                      validate385.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate384.errors = [{ instancePath: instancePath + "/title", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   }
                 } else {
-                  validate385.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate384.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -14286,11 +14286,11 @@ function validate385(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) > 500) {
-                      validate385.errors = [{ instancePath: instancePath + "/description", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" }];
+                      validate384.errors = [{ instancePath: instancePath + "/description", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" }];
                       return false;
                     }
                   } else {
-                    validate385.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate384.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -14306,11 +14306,11 @@ function validate385(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs8) {
                       if (typeof data3 === "string") {
                         if (!formats0(data3)) {
-                          validate385.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                          validate384.errors = [{ instancePath: instancePath + "/startDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                           return false;
                         }
                       } else {
-                        validate385.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate384.errors = [{ instancePath: instancePath + "/startDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -14327,11 +14327,11 @@ function validate385(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs10) {
                         if (typeof data4 === "string") {
                           if (!formats0(data4)) {
-                            validate385.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                            validate384.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                             return false;
                           }
                         } else {
-                          validate385.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate384.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -14345,7 +14345,7 @@ function validate385(data, { instancePath = "", parentData, parentDataProperty, 
                       let data5 = data.mediaType;
                       const _errs12 = errors;
                       if (!(data5 === "IMAGE" || data5 === "VIDEO")) {
-                        validate385.errors = [{ instancePath: instancePath + "/mediaType", keyword: "enum", params: { allowedValues: schema240.properties.mediaType.enum }, message: "must be equal to one of the allowed values" }];
+                        validate384.errors = [{ instancePath: instancePath + "/mediaType", keyword: "enum", params: { allowedValues: schema239.properties.mediaType.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                       var valid0 = _errs12 === errors;
@@ -14359,16 +14359,16 @@ function validate385(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs13) {
                           if (typeof data6 === "string") {
                             if (func1(data6) > 2e3) {
-                              validate385.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
+                              validate384.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "maxLength", params: { limit: 2e3 }, message: "must NOT have more than 2000 characters" }];
                               return false;
                             } else {
                               if (func1(data6) < 1) {
-                                validate385.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate384.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             }
                           } else {
-                            validate385.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate384.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -14381,13 +14381,13 @@ function validate385(data, { instancePath = "", parentData, parentDataProperty, 
                           let data7 = data.frequencyToShow;
                           const _errs15 = errors;
                           if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7)) && data7 !== null) {
-                            validate385.errors = [{ instancePath: instancePath + "/frequencyToShow", keyword: "type", params: { type: schema240.properties.frequencyToShow.type }, message: "must be integer,null" }];
+                            validate384.errors = [{ instancePath: instancePath + "/frequencyToShow", keyword: "type", params: { type: schema239.properties.frequencyToShow.type }, message: "must be integer,null" }];
                             return false;
                           }
                           if (errors === _errs15) {
                             if (typeof data7 == "number" && isFinite(data7)) {
                               if (data7 < 1 || isNaN(data7)) {
-                                validate385.errors = [{ instancePath: instancePath + "/frequencyToShow", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate384.errors = [{ instancePath: instancePath + "/frequencyToShow", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -14406,19 +14406,19 @@ function validate385(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate385.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate384.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate385.errors = vErrors;
+  validate384.errors = vErrors;
   return errors === 0;
 }
-validate385.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate384(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate384.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate383(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate384.evaluated;
+  const evaluated0 = validate383.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14429,7 +14429,7 @@ function validate384(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate384.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate383.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.result !== void 0) {
@@ -14441,8 +14441,8 @@ function validate384(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate385(data0[i0], { instancePath: instancePath + "/result/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+                if (!validate384(data0[i0], { instancePath: instancePath + "/result/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -14451,27 +14451,27 @@ function validate384(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate384.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate383.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate384.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate383.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate384.errors = vErrors;
+  validate383.errors = vErrors;
   return errors === 0;
 }
-validate384.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningPlanContactBody = validate387;
-function validate387(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate383.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningPlanContactBody = validate386;
+function validate386(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate387.evaluated;
+  const evaluated0 = validate386.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14482,13 +14482,13 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idPlan === void 0 && (missing0 = "idPlan") || data.department === void 0 && (missing0 = "department") || data.role === void 0 && (missing0 = "role") || data.phone === void 0 && (missing0 = "phone") || data.numberOfEmployees === void 0 && (missing0 = "numberOfEmployees")) {
-        validate387.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate386.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "idPlan" || key0 === "department" || key0 === "role" || key0 === "phone" || key0 === "message" || key0 === "numberOfEmployees")) {
-            validate387.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate386.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -14498,13 +14498,13 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
             let data0 = data.idPlan;
             const _errs2 = errors;
             if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate387.errors = [{ instancePath: instancePath + "/idPlan", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate386.errors = [{ instancePath: instancePath + "/idPlan", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs2) {
               if (typeof data0 == "number" && isFinite(data0)) {
                 if (data0 < 1 || isNaN(data0)) {
-                  validate387.errors = [{ instancePath: instancePath + "/idPlan", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate386.errors = [{ instancePath: instancePath + "/idPlan", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -14520,11 +14520,11 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
                   if (func1(data1) > 1e3) {
-                    validate387.errors = [{ instancePath: instancePath + "/department", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                    validate386.errors = [{ instancePath: instancePath + "/department", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                     return false;
                   }
                 } else {
-                  validate387.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate386.errors = [{ instancePath: instancePath + "/department", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -14539,11 +14539,11 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
                     if (func1(data2) > 1e3) {
-                      validate387.errors = [{ instancePath: instancePath + "/role", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
+                      validate386.errors = [{ instancePath: instancePath + "/role", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" }];
                       return false;
                     }
                   } else {
-                    validate387.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate386.errors = [{ instancePath: instancePath + "/role", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -14558,11 +14558,11 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs8) {
                     if (typeof data3 === "string") {
                       if (func1(data3) > 40) {
-                        validate387.errors = [{ instancePath: instancePath + "/phone", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
+                        validate386.errors = [{ instancePath: instancePath + "/phone", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters" }];
                         return false;
                       }
                     } else {
-                      validate387.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate386.errors = [{ instancePath: instancePath + "/phone", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -14577,11 +14577,11 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs10) {
                       if (typeof data4 === "string") {
                         if (func1(data4) > 5e3) {
-                          validate387.errors = [{ instancePath: instancePath + "/message", keyword: "maxLength", params: { limit: 5e3 }, message: "must NOT have more than 5000 characters" }];
+                          validate386.errors = [{ instancePath: instancePath + "/message", keyword: "maxLength", params: { limit: 5e3 }, message: "must NOT have more than 5000 characters" }];
                           return false;
                         }
                       } else {
-                        validate387.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate386.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                     }
@@ -14596,11 +14596,11 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (typeof data5 === "string") {
                           if (func1(data5) > 20) {
-                            validate387.errors = [{ instancePath: instancePath + "/numberOfEmployees", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
+                            validate386.errors = [{ instancePath: instancePath + "/numberOfEmployees", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters" }];
                             return false;
                           }
                         } else {
-                          validate387.errors = [{ instancePath: instancePath + "/numberOfEmployees", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate386.errors = [{ instancePath: instancePath + "/numberOfEmployees", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -14616,6 +14616,65 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
+      validate386.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate386.errors = vErrors;
+  return errors === 0;
+}
+validate386.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningPlanContactResponse = validate387;
+function validate387(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate387.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message")) {
+        validate387.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (true !== data.success) {
+            validate387.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message !== void 0) {
+            let data1 = data.message;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate387.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate387.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+        }
+      }
+    } else {
       validate387.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
@@ -14623,8 +14682,8 @@ function validate387(data, { instancePath = "", parentData, parentDataProperty, 
   validate387.errors = vErrors;
   return errors === 0;
 }
-validate387.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningPlanContactResponse = validate388;
+validate387.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningPlanIdBody = validate388;
 function validate388(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -14639,38 +14698,34 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message")) {
+      if (data.idPlan === void 0 && (missing0 = "idPlan")) {
         validate388.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (true !== data.success) {
-            validate388.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "idPlan")) {
+            validate388.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
+            break;
           }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
         }
-        if (valid0) {
-          if (data.message !== void 0) {
-            let data1 = data.message;
+        if (_errs1 === errors) {
+          if (data.idPlan !== void 0) {
+            let data0 = data.idPlan;
             const _errs2 = errors;
+            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
+              validate388.errors = [{ instancePath: instancePath + "/idPlan", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
             if (errors === _errs2) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate388.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              if (typeof data0 == "number" && isFinite(data0)) {
+                if (data0 < 1 || isNaN(data0)) {
+                  validate388.errors = [{ instancePath: instancePath + "/idPlan", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
-              } else {
-                validate388.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
               }
             }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
           }
         }
       }
@@ -14682,8 +14737,8 @@ function validate388(data, { instancePath = "", parentData, parentDataProperty, 
   validate388.errors = vErrors;
   return errors === 0;
 }
-validate388.evaluated = { "props": { "success": true, "message": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningPlanIdBody = validate389;
+validate388.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningPlanRequestBody = validate389;
 function validate389(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -14698,13 +14753,13 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.idPlan === void 0 && (missing0 = "idPlan")) {
+      if (data.idPlan === void 0 && (missing0 = "idPlan") || data.numberOfLicences === void 0 && (missing0 = "numberOfLicences") || data.price === void 0 && (missing0 = "price")) {
         validate389.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "idPlan")) {
+          if (!(key0 === "idPlan" || key0 === "numberOfLicences" || key0 === "price")) {
             validate389.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -14726,61 +14781,6 @@ function validate389(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             }
-          }
-        }
-      }
-    } else {
-      validate389.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate389.errors = vErrors;
-  return errors === 0;
-}
-validate389.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningPlanRequestBody = validate390;
-function validate390(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate390.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.idPlan === void 0 && (missing0 = "idPlan") || data.numberOfLicences === void 0 && (missing0 = "numberOfLicences") || data.price === void 0 && (missing0 = "price")) {
-        validate390.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "idPlan" || key0 === "numberOfLicences" || key0 === "price")) {
-            validate390.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.idPlan !== void 0) {
-            let data0 = data.idPlan;
-            const _errs2 = errors;
-            if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-              validate390.errors = [{ instancePath: instancePath + "/idPlan", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-              return false;
-            }
-            if (errors === _errs2) {
-              if (typeof data0 == "number" && isFinite(data0)) {
-                if (data0 < 1 || isNaN(data0)) {
-                  validate390.errors = [{ instancePath: instancePath + "/idPlan", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                  return false;
-                }
-              }
-            }
             var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
@@ -14790,17 +14790,17 @@ function validate390(data, { instancePath = "", parentData, parentDataProperty, 
               let data1 = data.numberOfLicences;
               const _errs4 = errors;
               if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-                validate390.errors = [{ instancePath: instancePath + "/numberOfLicences", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate389.errors = [{ instancePath: instancePath + "/numberOfLicences", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs4) {
                 if (typeof data1 == "number" && isFinite(data1)) {
                   if (data1 > 1e6 || isNaN(data1)) {
-                    validate390.errors = [{ instancePath: instancePath + "/numberOfLicences", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000" }];
+                    validate389.errors = [{ instancePath: instancePath + "/numberOfLicences", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000" }];
                     return false;
                   } else {
                     if (data1 < 1 || isNaN(data1)) {
-                      validate390.errors = [{ instancePath: instancePath + "/numberOfLicences", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate389.errors = [{ instancePath: instancePath + "/numberOfLicences", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -14817,15 +14817,98 @@ function validate390(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs6) {
                   if (typeof data2 == "number" && isFinite(data2)) {
                     if (data2 < 0 || isNaN(data2)) {
-                      validate390.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      validate389.errors = [{ instancePath: instancePath + "/price", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                       return false;
                     }
                   } else {
-                    validate390.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    validate389.errors = [{ instancePath: instancePath + "/price", keyword: "type", params: { type: "number" }, message: "must be number" }];
                     return false;
                   }
                 }
                 var valid0 = _errs6 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate389.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate389.errors = vErrors;
+  return errors === 0;
+}
+validate389.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningPlanRequestResponse = validate390;
+function validate390(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate390.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.statusCode === void 0 && (missing0 = "statusCode") || data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message") || data.result === void 0 && (missing0 = "result")) {
+        validate390.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.statusCode !== void 0) {
+          const _errs1 = errors;
+          if (200 !== data.statusCode) {
+            validate390.errors = [{ instancePath: instancePath + "/statusCode", keyword: "const", params: { allowedValue: 200 }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.success !== void 0) {
+            const _errs2 = errors;
+            if (true !== data.success) {
+              validate390.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.message !== void 0) {
+              let data2 = data.message;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data2 === "string") {
+                  if (func1(data2) < 1) {
+                    validate390.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate390.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.result !== void 0) {
+                const _errs5 = errors;
+                if (!validate224(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+                  errors = vErrors.length;
+                }
+                var valid0 = _errs5 === errors;
               } else {
                 var valid0 = true;
               }
@@ -14841,96 +14924,13 @@ function validate390(data, { instancePath = "", parentData, parentDataProperty, 
   validate390.errors = vErrors;
   return errors === 0;
 }
-validate390.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningPlanRequestResponse = validate391;
-function validate391(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate390.evaluated = { "props": { "statusCode": true, "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningPlanResponse = validate392;
+function validate392(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate391.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.statusCode === void 0 && (missing0 = "statusCode") || data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message") || data.result === void 0 && (missing0 = "result")) {
-        validate391.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.statusCode !== void 0) {
-          const _errs1 = errors;
-          if (200 !== data.statusCode) {
-            validate391.errors = [{ instancePath: instancePath + "/statusCode", keyword: "const", params: { allowedValue: 200 }, message: "must be equal to constant" }];
-            return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.success !== void 0) {
-            const _errs2 = errors;
-            if (true !== data.success) {
-              validate391.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.message !== void 0) {
-              let data2 = data.message;
-              const _errs3 = errors;
-              if (errors === _errs3) {
-                if (typeof data2 === "string") {
-                  if (func1(data2) < 1) {
-                    validate391.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                } else {
-                  validate391.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.result !== void 0) {
-                const _errs5 = errors;
-                if (!validate225(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
-                  errors = vErrors.length;
-                }
-                var valid0 = _errs5 === errors;
-              } else {
-                var valid0 = true;
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate391.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate391.errors = vErrors;
-  return errors === 0;
-}
-validate391.evaluated = { "props": { "statusCode": true, "success": true, "message": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningPlanResponse = validate393;
-function validate393(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate393.evaluated;
+  const evaluated0 = validate392.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14941,13 +14941,13 @@ function validate393(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.result === void 0 && (missing0 = "result")) {
-        validate393.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate392.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.success !== void 0) {
           const _errs1 = errors;
           if (typeof data.success !== "boolean") {
-            validate393.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            validate392.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -14961,11 +14961,11 @@ function validate393(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs3) {
               if (typeof data1 === "string") {
                 if (func1(data1) < 1) {
-                  validate393.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  validate392.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                   return false;
                 }
               } else {
-                validate393.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate392.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -14981,11 +14981,11 @@ function validate393(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs5) {
                   if (typeof data2 === "string") {
                     if (!formats0(data2)) {
-                      validate393.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                      validate392.errors = [{ instancePath: instancePath + "/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                       return false;
                     }
                   } else {
-                    validate393.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate392.errors = [{ instancePath: instancePath + "/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -14997,8 +14997,8 @@ function validate393(data, { instancePath = "", parentData, parentDataProperty, 
             if (valid0) {
               if (data.result !== void 0) {
                 const _errs7 = errors;
-                if (!validate225(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+                if (!validate224(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
                   errors = vErrors.length;
                 }
                 var valid0 = _errs7 === errors;
@@ -15010,15 +15010,63 @@ function validate393(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate393.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate392.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate393.errors = vErrors;
+  validate392.errors = vErrors;
   return errors === 0;
 }
-validate393.evaluated = { "props": { "success": true, "message": true, "finishDate": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningPlansQuery = validate395;
+validate392.evaluated = { "props": { "success": true, "message": true, "finishDate": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningPlansQuery = validate394;
+function validate394(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate394.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!(key0 === "withDetails")) {
+          validate394.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (data.withDetails !== void 0) {
+          let data0 = data.withDetails;
+          const _errs2 = errors;
+          if (errors === _errs2) {
+            if (typeof data0 === "string") {
+              if (func1(data0) > 5) {
+                validate394.errors = [{ instancePath: instancePath + "/withDetails", keyword: "maxLength", params: { limit: 5 }, message: "must NOT have more than 5 characters" }];
+                return false;
+              }
+            } else {
+              validate394.errors = [{ instancePath: instancePath + "/withDetails", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate394.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate394.errors = vErrors;
+  return errors === 0;
+}
+validate394.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningPlansResponse = validate395;
 function validate395(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -15032,26 +15080,31 @@ function validate395(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      const _errs1 = errors;
-      for (const key0 in data) {
-        if (!(key0 === "withDetails")) {
-          validate395.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-          return false;
-          break;
-        }
-      }
-      if (_errs1 === errors) {
-        if (data.withDetails !== void 0) {
-          let data0 = data.withDetails;
-          const _errs2 = errors;
-          if (errors === _errs2) {
-            if (typeof data0 === "string") {
-              if (func1(data0) > 5) {
-                validate395.errors = [{ instancePath: instancePath + "/withDetails", keyword: "maxLength", params: { limit: 5 }, message: "must NOT have more than 5 characters" }];
-                return false;
+      let missing0;
+      if (data.result === void 0 && (missing0 = "result")) {
+        validate395.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.result !== void 0) {
+          let data0 = data.result;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (Array.isArray(data0)) {
+              var valid1 = true;
+              const len0 = data0.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs3 = errors;
+                if (!validate224(data0[i0], { instancePath: instancePath + "/result/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+                  errors = vErrors.length;
+                }
+                var valid1 = _errs3 === errors;
+                if (!valid1) {
+                  break;
+                }
               }
             } else {
-              validate395.errors = [{ instancePath: instancePath + "/withDetails", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate395.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
@@ -15065,66 +15118,13 @@ function validate395(data, { instancePath = "", parentData, parentDataProperty, 
   validate395.errors = vErrors;
   return errors === 0;
 }
-validate395.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningPlansResponse = validate396;
-function validate396(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate395.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsQuery = validate397;
+function validate397(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate396.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.result === void 0 && (missing0 = "result")) {
-        validate396.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.result !== void 0) {
-          let data0 = data.result;
-          const _errs1 = errors;
-          if (errors === _errs1) {
-            if (Array.isArray(data0)) {
-              var valid1 = true;
-              const len0 = data0.length;
-              for (let i0 = 0; i0 < len0; i0++) {
-                const _errs3 = errors;
-                if (!validate225(data0[i0], { instancePath: instancePath + "/result/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
-                  errors = vErrors.length;
-                }
-                var valid1 = _errs3 === errors;
-                if (!valid1) {
-                  break;
-                }
-              }
-            } else {
-              validate396.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
-              return false;
-            }
-          }
-        }
-      }
-    } else {
-      validate396.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate396.errors = vErrors;
-  return errors === 0;
-}
-validate396.evaluated = { "props": { "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsQuery = validate398;
-function validate398(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate398.evaluated;
+  const evaluated0 = validate397.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15137,13 +15137,13 @@ function validate398(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idUser;
         const _errs1 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate398.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate397.errors = [{ instancePath: instancePath + "/idUser", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs1) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate398.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate397.errors = [{ instancePath: instancePath + "/idUser", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
@@ -15157,17 +15157,17 @@ function validate398(data, { instancePath = "", parentData, parentDataProperty, 
           let data1 = data.offset;
           const _errs3 = errors;
           if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-            validate398.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate397.errors = [{ instancePath: instancePath + "/offset", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs3) {
             if (typeof data1 == "number" && isFinite(data1)) {
               if (data1 > 1e5 || isNaN(data1)) {
-                validate398.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
+                validate397.errors = [{ instancePath: instancePath + "/offset", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000" }];
                 return false;
               } else {
                 if (data1 < 0 || isNaN(data1)) {
-                  validate398.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  validate397.errors = [{ instancePath: instancePath + "/offset", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                   return false;
                 }
               }
@@ -15182,17 +15182,17 @@ function validate398(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.limit;
             const _errs5 = errors;
             if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-              validate398.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate397.errors = [{ instancePath: instancePath + "/limit", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs5) {
               if (typeof data2 == "number" && isFinite(data2)) {
                 if (data2 > 100 || isNaN(data2)) {
-                  validate398.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                  validate397.errors = [{ instancePath: instancePath + "/limit", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                   return false;
                 } else {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate398.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate397.errors = [{ instancePath: instancePath + "/limit", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -15205,20 +15205,20 @@ function validate398(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate398.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate397.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate398.errors = vErrors;
+  validate397.errors = vErrors;
   return errors === 0;
 }
-validate398.evaluated = { "props": { "idUser": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningRecommendationsResponse = validate399;
-function validate399(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate397.evaluated = { "props": { "idUser": true, "offset": true, "limit": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningRecommendationsResponse = validate398;
+function validate398(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate399.evaluated;
+  const evaluated0 = validate398.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -15229,20 +15229,20 @@ function validate399(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate399.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate398.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate399.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate398.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate399.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate398.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -15263,7 +15263,7 @@ function validate399(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate399.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate398.errors = [{ instancePath: instancePath + "/result/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -15272,13 +15272,75 @@ function validate399(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate399.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate398.errors = [{ instancePath: instancePath + "/result", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
             var valid0 = _errs3 === errors;
           } else {
             var valid0 = true;
+          }
+        }
+      }
+    } else {
+      validate398.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate398.errors = vErrors;
+  return errors === 0;
+}
+validate398.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormContent = validate294;
+var validateApiLearningScormKeptRuntimeDataResponse = validate399;
+function validate399(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate399.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.applied === void 0 && (missing0 = "applied") || data.contentCompleted === void 0 && (missing0 = "contentCompleted")) {
+        validate399.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "applied" || key0 === "contentCompleted")) {
+            validate399.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.applied !== void 0) {
+            const _errs2 = errors;
+            if (typeof data.applied !== "boolean") {
+              validate399.errors = [{ instancePath: instancePath + "/applied", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.contentCompleted !== void 0) {
+              const _errs4 = errors;
+              if (typeof data.contentCompleted !== "boolean") {
+                validate399.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
           }
         }
       }
@@ -15290,8 +15352,7 @@ function validate399(data, { instancePath = "", parentData, parentDataProperty, 
   validate399.errors = vErrors;
   return errors === 0;
 }
-validate399.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormContent = validate295;
+validate399.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningScormPlayBody = validate400;
 function validate400(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -15491,8 +15552,8 @@ function validate401(data, { instancePath = "", parentData, parentDataProperty, 
               const _errs5 = errors;
               let valid1 = false;
               const _errs6 = errors;
-              if (!validate300(data1, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+              if (!validate299(data1, { instancePath: instancePath + "/nextItem", parentData: data, parentDataProperty: "nextItem", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
                 errors = vErrors.length;
               }
               var _valid0 = _errs6 === errors;
@@ -15554,8 +15615,8 @@ function validate401(data, { instancePath = "", parentData, parentDataProperty, 
                 const _errs10 = errors;
                 let valid2 = false;
                 const _errs11 = errors;
-                if (!validate300(data2, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+                if (!validate299(data2, { instancePath: instancePath + "/previousItem", parentData: data, parentDataProperty: "previousItem", rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
                   errors = vErrors.length;
                 }
                 var _valid1 = _errs11 === errors;
@@ -15613,8 +15674,8 @@ function validate401(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.currentItem !== void 0) {
                   const _errs14 = errors;
-                  if (!validate300(data.currentItem, { instancePath: instancePath + "/currentItem", parentData: data, parentDataProperty: "currentItem", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+                  if (!validate299(data.currentItem, { instancePath: instancePath + "/currentItem", parentData: data, parentDataProperty: "currentItem", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs14 === errors;
@@ -15999,8 +16060,8 @@ function validate409(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate236(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+                if (!validate235(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -16044,8 +16105,8 @@ function validate411(data, { instancePath = "", parentData, parentDataProperty, 
         return false;
       } else {
         if (data.data !== void 0) {
-          if (!validate250(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+          if (!validate249(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
             errors = vErrors.length;
           }
         }
@@ -16100,8 +16161,8 @@ function validate413(data, { instancePath = "", parentData, parentDataProperty, 
         if (valid0) {
           if (data.result !== void 0) {
             const _errs3 = errors;
-            if (!validate250(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+            if (!validate249(data.result, { instancePath: instancePath + "/result", parentData: data, parentDataProperty: "result", rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
               errors = vErrors.length;
             }
             var valid0 = _errs3 === errors;
@@ -16324,8 +16385,8 @@ function validate417(data, { instancePath = "", parentData, parentDataProperty, 
               const len0 = data0.length;
               for (let i0 = 0; i0 < len0; i0++) {
                 const _errs3 = errors;
-                if (!validate244(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                  vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+                if (!validate243(data0[i0], { instancePath: instancePath + "/data/" + i0, parentData: data0, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
                   errors = vErrors.length;
                 }
                 var valid1 = _errs3 === errors;
@@ -16718,8 +16779,8 @@ function validate423(data, { instancePath = "", parentData, parentDataProperty, 
         return false;
       } else {
         if (data.tags !== void 0) {
-          if (!validate250(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+          if (!validate249(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
             errors = vErrors.length;
           }
         }
@@ -16733,7 +16794,7 @@ function validate423(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate423.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateAttachment = validate229;
+var validateAttachment = validate228;
 var validateBlockParameters = validate425;
 var schema268 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
 var schema269 = { "enum": ["0", "1"] };
@@ -17530,8 +17591,8 @@ function validate442(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid4) {
                               if (data12.status !== void 0) {
                                 const _errs30 = errors;
-                                if (!validate242(data12.status, { instancePath: instancePath + "/contentEnrollment/status", parentData: data12, parentDataProperty: "status", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+                                if (!validate241(data12.status, { instancePath: instancePath + "/contentEnrollment/status", parentData: data12, parentDataProperty: "status", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid4 = _errs30 === errors;
@@ -17603,8 +17664,8 @@ function validate442(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid7) {
                                   if (data.data !== void 0) {
                                     const _errs36 = errors;
-                                    if (!validate236(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+                                    if (!validate235(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid7 = _errs36 === errors;
@@ -17654,8 +17715,8 @@ function validate442(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid9) {
                                   if (data.data !== void 0) {
                                     const _errs40 = errors;
-                                    if (!validate288(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+                                    if (!validate287(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid9 = _errs40 === errors;
@@ -17687,8 +17748,8 @@ function validate442(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid11) {
                               if (data.data !== void 0) {
                                 const _errs43 = errors;
-                                if (!validate308(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+                                if (!validate307(data.data, { instancePath: instancePath + "/data", parentData: data, parentDataProperty: "data", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid11 = _errs43 === errors;
@@ -17873,27 +17934,27 @@ function validate440(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate440.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
-var validateContentEnrollment = validate275;
+var validateContentEnrollment = validate274;
 var validateElement = validate442;
-var validateEnrollmentRequest = validate314;
-var validateEnrollmentTreeNode = validate317;
-var validateEnrollment = validate239;
-var validateEvaluationCard = validate308;
-var validateEvaluation = validate330;
-var validateHistoryRow = validate355;
-var validateLearningContentItem = validate288;
-var validateLearningStatus = validate242;
-var validateMeeting = validate245;
-var validateNavigationItem = validate300;
-var validateNavigationMapElement = validate368;
-var validateNavigationMap = validate366;
-var validateNodeEnrollment = validate252;
-var validateNode = validate236;
-var validatePlanCampaign = validate385;
-var validatePlan = validate225;
-var validateQuestionnaire = validate328;
-var validateTagList = validate250;
-var validateTeam = validate244;
+var validateEnrollmentRequest = validate313;
+var validateEnrollmentTreeNode = validate316;
+var validateEnrollment = validate238;
+var validateEvaluationCard = validate307;
+var validateEvaluation = validate329;
+var validateHistoryRow = validate354;
+var validateLearningContentItem = validate287;
+var validateLearningStatus = validate241;
+var validateMeeting = validate244;
+var validateNavigationItem = validate299;
+var validateNavigationMapElement = validate367;
+var validateNavigationMap = validate365;
+var validateNodeEnrollment = validate251;
+var validateNode = validate235;
+var validatePlanCampaign = validate384;
+var validatePlan = validate224;
+var validateQuestionnaire = validate327;
+var validateTagList = validate249;
+var validateTeam = validate243;
 export {
   validateAnswer,
   validateApiLearningActivePlanResponse,
@@ -17977,6 +18038,7 @@ export {
   validateApiLearningRecommendationsQuery,
   validateApiLearningRecommendationsResponse,
   validateApiLearningScormContent,
+  validateApiLearningScormKeptRuntimeDataResponse,
   validateApiLearningScormPlayBody,
   validateApiLearningScormPlayResponse,
   validateApiLearningScormRunOutcome,

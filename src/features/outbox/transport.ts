@@ -32,8 +32,9 @@ export const progressPath = (
 const ANSWER_SCHEMA = {
   answer: 'api/learning-evaluation-answer-response',
   progress: 'api/learning-content-progress-response',
-  // Outside the learning pages' validators (a budgeted file): loaded when a kept lesson's report is sent.
-  'kept-run': 'api/scorm-kept-runtime-data-response',
+  // In the learning pages' validators, loaded on every learning page: the answer is checked even when the
+  // extended validators could not load (a lazy bundle that failed to load offline stays failed).
+  'kept-run': 'api/learning-scorm-kept-runtime-data-response',
 } as const;
 
 /** PUT B/{q}/answers/{idAnswer} (contract B) with the current session's token. */
