@@ -24,10 +24,17 @@ type LazyBundle = keyof typeof lazyBundles;
 const loading: Partial<Record<LazyBundle, Promise<Validate>>> = {};
 
 function loadBundle(bundle: LazyBundle): Promise<Validate> {
-  loading[bundle] ??= lazyBundles[bundle]().then(({ schemaTable }) => {
-    table = { ...table, ...schemaTable };
-    return validate;
-  });
+  // A load that failed (offline) is not kept: the next call tries again.
+  loading[bundle] ??= lazyBundles[bundle]().then(
+    ({ schemaTable }) => {
+      table = { ...table, ...schemaTable };
+      return validate;
+    },
+    (error: unknown) => {
+      delete loading[bundle];
+      throw error;
+    },
+  );
   return loading[bundle];
 }
 
