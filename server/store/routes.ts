@@ -13,11 +13,11 @@ import { route, type Area } from '../http/route-table.ts';
 import { chargeCard } from './fake-gateway.ts';
 import { storeMessages } from './messages.ts';
 import { checkCard, offerMatches } from './rules.ts';
+import { listOrders } from './orders.ts';
 import {
   addCartItem,
   countCartItems,
   listOffers,
-  listOrders,
   openCartId,
   readCart,
   recordPayment,

@@ -3,7 +3,8 @@
 import type { GatewayAnswer } from './fake-gateway.ts';
 import { storeMessages } from './messages.ts';
 import type { CheckedCard } from './rules.ts';
-import type { Cart, Order } from './store.ts';
+import type { Order } from './orders.ts';
+import type { Cart } from './store.ts';
 
 /** GET /store/shoppingcart's answer. */
 export function cartResponse(cart: Cart) {
