@@ -121,7 +121,10 @@ const LEARNING = new Set([
 ]);
 const isLearning = (rel) =>
   LEARNING.has(rel) || rel.startsWith('api/learning-') || rel.startsWith('block-parameters/');
-const browserFiles = files.filter((f) => !BROWSER_ONLY_SKIPS.has(f.rel));
+// Request bodies and queries are checked by the server (server/http/route-validation.ts, with its own
+// ajv), never by the app, which does not check what it sends: a quarter of each bundle's bytes.
+const isRequestSchema = (rel) => /^api\/.+-(body|query)\.json$/.test(rel);
+const browserFiles = files.filter((f) => !BROWSER_ONLY_SKIPS.has(f.rel) && !isRequestSchema(f.rel));
 const bundles = {
   validators: browserFiles.filter((f) => CORE.has(f.rel)),
   'validators-extended': browserFiles.filter((f) => !CORE.has(f.rel) && !isLearning(f.rel)),

@@ -132,12 +132,15 @@ function newAjv(options: Options): Ajv {
   return ajv;
 }
 
+type RouteValidator = ReturnType<Ajv['compile']> | UrlValidator;
+
 /**
  * Route schemas are checked by two ajv instances: URL parts (query string, path parameters) arrive as
  * text and are converted to the declared types; JSON bodies are not converted, so `{"username": 123}`
  * is refused instead of silently becoming "123". Every schema first gets the bounds of withInputBounds.
+ * The contract tests check the request samples with the same compiler.
  */
-export function useRouteValidation(app: FastifyInstance): void {
+export function routeSchemaCompiler(): (schema: unknown, httpPart: string | undefined) => RouteValidator {
   const common: Options = {
     allErrors: false,
     useDefaults: true,
@@ -148,9 +151,14 @@ export function useRouteValidation(app: FastifyInstance): void {
   };
   const forUrl = newAjv({ ...common, coerceTypes: 'array' });
   const forBody = newAjv({ ...common, coerceTypes: false });
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const bounded = withInputBounds(schema);
+  return (schema, httpPart) => {
+    const bounded = withInputBounds(schema) as Schema;
     if (httpPart === 'body') return forBody.compile(bounded);
     return withPlainDecimals(bounded, forUrl.compile(bounded));
-  });
+  };
+}
+
+export function useRouteValidation(app: FastifyInstance): void {
+  const compile = routeSchemaCompiler();
+  app.setValidatorCompiler(({ schema, httpPart }) => compile(schema, httpPart));
 }

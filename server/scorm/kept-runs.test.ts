@@ -83,7 +83,7 @@ const sendKept = (token: string, body: Record<string, unknown>, headers = teo())
 
 async function expectAnswer(response: LightMyRequestResponse, answer: object) {
   expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-scorm-kept-runtime-data-response.json');
+  expectSchema(response, 'api/scorm-kept-runtime-data-response.json');
   expect(response.json()).toEqual(answer);
 }
 

@@ -72,7 +72,10 @@ export function createClient(deps: ClientDeps): ApiClient {
 
       // The answer's validators load beside the call, not after it (issue 21: the learning home's
       // 22 KB bundle was one more round trip before its first block). A failure surfaces below.
-      const validators = isCoreSchemaId(schema) ? undefined : loadValidatorsFor(schema);
+      // Offline they wait for an answer: browsers keep a failed import() failed for the page's life
+      // (whatwg/html#6768), and an outbox replaying offline would otherwise never check a reply again.
+      const loadValidators = () => (isCoreSchemaId(schema) ? undefined : loadValidatorsFor(schema));
+      const validators = isOnline() ? loadValidators() : undefined;
       validators?.catch(() => undefined);
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs ?? deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -109,7 +112,7 @@ export function createClient(deps: ClientDeps): ApiClient {
       if (!response.ok)
         throw new ApiError('http', messageOf(payload) ?? response.statusText, response.status, [], payload);
 
-      await validators;
+      await (validators ?? loadValidators());
       const checked = validate(schema, payload);
       if (!checked.ok)
         throw new ApiError(

@@ -119,7 +119,6 @@ export interface ApiSchemaTypes {
   'learning-recommendations-query': T.LearningRecommendationsQuery;
   'learning-recommendations-response': T.LearningRecommendationsResponse;
   'learning-scorm-content': T.LearningScormContent;
-  'learning-scorm-kept-runtime-data-response': T.LearningScormKeptRuntimeDataResponse;
   'learning-scorm-play-body': T.LearningScormPlayBody;
   'learning-scorm-play-response': T.LearningScormPlayResponse;
   'learning-scorm-run-outcome': T.LearningScormRunOutcome;
@@ -160,6 +159,7 @@ export interface ApiSchemaTypes {
   'schedule-list-response': T.ScheduleListResponse;
   'schedule-types-response': T.ScheduleTypesResponse;
   'scorm-kept-runtime-data-body': T.ScormKeptRuntimeDataBody;
+  'scorm-kept-runtime-data-response': T.ScormKeptRuntimeDataResponse;
   'scorm-runtime-data-body': T.ScormRuntimeDataBody;
   'sendpin-body': T.SendPinBody;
   'store-buy-body': T.StoreBuyBody;

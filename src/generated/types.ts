@@ -1849,17 +1849,6 @@ export interface LearningRecommendationsResponse {
   result: {}[];
 }
 
-export interface LearningScormKeptRuntimeDataResponse {
-  /**
-   * This call stored its data (false: the run had applied this clientSeq or a later one, and nothing changed).
-   */
-  applied: boolean;
-  /**
-   * The run's content is COMPLETED in the learner's enrolment now (as GET /learning/scorm/runs/{runToken} says), also after a replay.
-   */
-  contentCompleted: boolean;
-}
-
 export interface LearningScormPlayBody {
   idEnrollment: number;
   idContentItem: number;
@@ -2370,6 +2359,17 @@ export interface ScormKeptRuntimeDataBody {
    */
   finish: boolean;
   clientSeq: number;
+}
+
+export interface ScormKeptRuntimeDataResponse {
+  /**
+   * This call stored its data (false: the run had applied this clientSeq or a later one, and nothing changed).
+   */
+  applied: boolean;
+  /**
+   * The run's content is COMPLETED in the learner's enrolment now (as GET /learning/scorm/runs/{runToken} says), also after a replay.
+   */
+  contentCompleted: boolean;
 }
 
 export interface ScormRuntimeDataBody {

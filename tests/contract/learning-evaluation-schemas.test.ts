@@ -2,21 +2,17 @@
 // finishing: a question, an option or a questionnaire with a correctness field fails validation, so a
 // server that leaked it would be caught by the browser's own check of every response.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAllValidators, validate, type SchemaId } from '../../src/engine/validate';
+import { loadAllValidators } from '../../src/engine/validate';
 import {
   correlateAnswer,
   openQuestionnaire,
   singleOptionAnswer,
 } from '../fixtures/learning-evaluation-samples';
+import { firstIssue } from './check-schema';
 
 beforeAll(async () => {
   await loadAllValidators();
 });
-
-const firstIssue = (schema: SchemaId, payload: unknown) => {
-  const result = validate(schema, payload);
-  return result.ok ? 'valid' : { pointer: result.issues[0]?.pointer, rule: result.issues[0]?.rule };
-};
 
 const withCorrectOption = {
   ...singleOptionAnswer,

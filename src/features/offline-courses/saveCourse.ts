@@ -4,6 +4,7 @@
 // their package origin (keptRuns.ts). Walking the course
 // starts each module's node enrollment where it has none, as opening the module would. A failure or a
 // full device takes back what this save stored.
+import { loadValidatorsFor } from '../../engine/validate';
 import { api } from '../../api/instance';
 import { createNodeEnrollment } from '../../api/learning-pages';
 import type { LearningContentItem, LearningEnrollmentNodeResponse } from '../../generated/types';
@@ -52,8 +53,10 @@ async function loadScreens(contentTypes: ReadonlySet<number>, lessons: boolean):
       const viewer = viewerTypeOf(type);
       return viewer === undefined ? undefined : registry.get(viewer)?.load();
     }),
-    // The lesson cards and the player of a SCORM content are screens of their own.
+    // The lesson cards and the player of a SCORM content are screens of their own; the outbox checks a kept
+    // lesson's report against a validator of the extended bundle (an import that failed offline stays failed).
     lessons ? import('../scorm-lessons') : undefined,
+    lessons ? loadValidatorsFor('api/scorm-kept-runtime-data-response') : undefined,
   ]);
 }
 

@@ -32,9 +32,9 @@ export const progressPath = (
 const ANSWER_SCHEMA = {
   answer: 'api/learning-evaluation-answer-response',
   progress: 'api/learning-content-progress-response',
-  // In the learning pages' validators, loaded on every learning page: the answer is checked even when the
-  // extended validators could not load (a lazy bundle that failed to load offline stays failed).
-  'kept-run': 'api/learning-scorm-kept-runtime-data-response',
+  // Outside the learning pages' validators (a budgeted file, loaded by every learning page): saving a course
+  // with lessons loads the extended validators, so the worker keeps them for the reports sent offline.
+  'kept-run': 'api/scorm-kept-runtime-data-response',
 } as const;
 
 /** PUT B/{q}/answers/{idAnswer} (contract B) with the current session's token. */
