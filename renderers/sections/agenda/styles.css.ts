@@ -27,7 +27,7 @@ const button = {
   borderRadius: vars.radius.button,
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:focusRing-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 } as const;
 
 export const navButton = style({
@@ -79,7 +79,7 @@ export const filterChip = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&:has(input:focusRing-visible)': focusRing },
+  selectors: { '&:has(input:focus-visible)': focusRing },
 });
 
 export const filterBox = style({
@@ -155,7 +155,7 @@ export const chip = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   cursor: 'pointer',
-  selectors: { '&:focusRing-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing },
   '@media': { [narrow]: { display: 'none' } },
 });
 

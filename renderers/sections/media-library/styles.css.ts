@@ -81,7 +81,7 @@ export const link = style({
   color: 'inherit',
   textDecoration: 'none',
   borderRadius: '4px',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focusRing-visible': focusRing },
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing },
 });
 
 export const icon = style({

@@ -17,7 +17,7 @@ export const input = style({
   borderRadius: vars.radius.button,
   background: vars.color.surface,
   color: vars.color.text,
-  selectors: { '&:focusRing-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 // Always in the page (empty when there is nothing to say), so screen readers hear the change.
@@ -68,7 +68,7 @@ export const more = style({
   ...primaryButton,
   fontFamily: vars.font.body,
   selectors: {
-    '&:focusRing-visible': focusRing,
+    '&:focus-visible': focusRing,
     '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
   },
 });

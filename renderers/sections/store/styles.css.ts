@@ -34,7 +34,7 @@ export const input = style({
   borderRadius: vars.radius.button,
   background: vars.color.surface,
   color: vars.color.text,
-  selectors: { '&:focusRing-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const panel = style({ minHeight: '8rem' });

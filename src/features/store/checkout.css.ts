@@ -48,7 +48,7 @@ export const pinButton = style({
   selectors: {
     'button&': { cursor: 'pointer' },
     'button&:disabled': { cursor: 'not-allowed', opacity: 0.7 },
-    '&:focusRing-visible': focusRing,
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -95,7 +95,7 @@ export const stage = style({
 export const stageTitle = style({
   margin: 0,
   fontSize: '1.25rem',
-  selectors: { '&:focusRing': { outline: 'none' }, '&:focusRing-visible': focusRing },
+  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing },
 });
 
 export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
@@ -130,7 +130,7 @@ export const removeButton = style({
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
-  selectors: { '&:focusRing-visible': focusRing, '&:disabled': { opacity: 0.6, cursor: 'progress' } },
+  selectors: { '&:focus-visible': focusRing, '&:disabled': { opacity: 0.6, cursor: 'progress' } },
 });
 
 export const total = style({
@@ -171,7 +171,7 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.text,
   selectors: {
-    '&:focusRing-visible': focusRing,
+    '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
   },
 });

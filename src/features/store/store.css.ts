@@ -25,7 +25,7 @@ export const primaryButton = style({
   background: vars.color.primary,
   color: vars.color.onPrimary,
   selectors: {
-    '&:focusRing-visible': focusRing,
+    '&:focus-visible': focusRing,
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
@@ -36,7 +36,7 @@ export const secondaryButton = style({
   background: vars.color.surface,
   color: vars.color.primaryText,
   selectors: {
-    '&:focusRing-visible': focusRing,
+    '&:focus-visible': focusRing,
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
@@ -50,7 +50,7 @@ export const backButton = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: 600,
-  selectors: { '&:focusRing-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const badge = style({

@@ -14,12 +14,12 @@ export const description = style({ margin: 0, color: vars.color.itemDescription,
 export const eventLink = style({
   color: vars.color.primaryText,
   fontWeight: 600,
-  selectors: { '&:focusRing-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const closeButton = style({
   justifySelf: 'end',
   padding: '0.625rem 1.25rem',
   ...primaryButton,
-  selectors: { '&[data-focusRing-visible]': focusRing },
+  selectors: { '&[data-focus-visible]': focusRing },
 });

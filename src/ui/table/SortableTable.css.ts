@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRingInside, visuallyHidden as visuallyHiddenRule } from '../../theme/primitives';
+import { focusRing, visuallyHidden as visuallyHiddenRule } from '../../theme/primitives';
 
 export const table = style({
   width: '100%',
@@ -28,7 +28,7 @@ export const sortButton = style({
   padding: 0,
   cursor: 'pointer',
   textAlign: 'inherit',
-  selectors: { '&:focusRingInside-visible': { outline: focusRingInside.outline, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const rowHeader = style({ textAlign: 'start', fontWeight: 400 });
