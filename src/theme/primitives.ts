@@ -1,5 +1,5 @@
 // The style rules every screen repeats, written once: the keyboard focus ring, the visually hidden
-// label, the surface card. Plain objects each place spreads or nests in its own style() (as
+// label, the surface card, the row card and its list. Plain objects each place spreads or nests in its own style() (as
 // src/ui/styleParts.ts does for lists and buttons): the rule stays one class per element, nothing
 // depends on the order of two stylesheets, and this module adds no CSS file and no code to a chunk.
 import type { StyleRule } from '@vanilla-extract/css';
@@ -35,3 +35,29 @@ export const surfaceCard = {
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.card,
 } satisfies StyleRule;
+
+/** A list of row cards, one under the other: no bullets, no indent, a gap between the rows. */
+export const rowList = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.75rem',
+} satisfies StyleRule;
+
+/**
+ * One row of such a list (a journey's request, an order, a comment, a class): a surface card whose
+ * parts stack (title, facts, actions), as narrow as the screen (minWidth 0), long words wrapping.
+ */
+export const rowCard = {
+  display: 'grid',
+  gap: '0.5rem',
+  padding: '0.75rem 1rem',
+  ...surfaceCard,
+  color: vars.color.text,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+} satisfies StyleRule;
+
+/** A row card's title (an h3 or h4): no margin, a step above the body text. */
+export const rowTitle = { margin: 0, fontSize: '1.0625rem' } satisfies StyleRule;

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from '../../../src/ui/cards/shared.css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing, surfaceCard } from '../../../src/theme/primitives';
+import { focusRing, rowCard, rowList, surfaceCard } from '../../../src/theme/primitives';
 
 // One column as wide as the screen (not as its widest child): the tabs, the search box and the cart
 // button then fit a 375 px phone instead of widening the page (issue 20: scrollWidth 483).
@@ -79,16 +79,9 @@ export const title = itemTitle;
 export const link = stretchedLink;
 
 // MEUS PEDIDOS: one order a row, as wide as the panel, on the product cards' surface.
-export const orders = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' });
+export const orders = style({ ...rowList, gap: '1rem' });
 
-export const order = style({
-  display: 'grid',
-  gap: '0.5rem',
-  padding: '0.75rem 1rem 1rem',
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  ...surfaceCard,
-});
+export const order = style({ ...rowCard, paddingBottom: '1rem', fontFamily: vars.font.body });
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.5rem', margin: 0 });
 

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { primary, secondary } from '../../ui/buttons.css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/primitives';
+import { focusRing, rowCard, rowList } from '../../theme/primitives';
 
 const focusVisible = {
   '&:focus-visible': focusRing,
@@ -52,17 +52,9 @@ export const secondaryButton = style([secondary, { padding: '0.45rem 1rem' }]);
 
 export const problem = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
+export const list = style(rowList);
 
-export const comment = style({
-  display: 'grid',
-  gap: '0.4rem',
-  minWidth: 0,
-  padding: '0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-});
+export const comment = style({ ...rowCard, gap: '0.4rem', padding: '0.75rem' });
 
 export const reply = style({ background: vars.color.background, color: vars.color.onBackground });
 

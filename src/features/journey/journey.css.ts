@@ -2,7 +2,7 @@
 // sideways at 375 px), facts as label and value, and the actions of a row.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/primitives';
+import { focusRing, rowCard, rowList, rowTitle as rowTitleRule } from '../../theme/primitives';
 
 // One column that may shrink below its content's width: the tab list scrolls within it at 375 px
 // instead of widening the page.
@@ -17,20 +17,11 @@ export const panel = style({
   paddingBlock: '1rem',
 });
 
-export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
+export const rows = style(rowList);
 
-export const row = style({
-  display: 'grid',
-  gap: '0.5rem',
-  padding: '1rem',
-  borderRadius: '8px',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  minWidth: 0,
-});
+export const row = style(rowCard);
 
-export const rowTitle = style({ margin: 0, fontSize: '1.0625rem', overflowWrap: 'anywhere' });
+export const rowTitle = style(rowTitleRule);
 
 export const facts = style({
   display: 'flex',

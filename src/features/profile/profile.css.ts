@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, surfaceCard } from '../../theme/primitives';
+import { focusRing, rowCard, rowList, surfaceCard } from '../../theme/primitives';
 
 export const page = style({
   display: 'grid',
@@ -127,15 +127,13 @@ export const total = style({
   color: vars.color.primaryText,
 });
 
-export const activities = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' });
+export const activities = style({ ...rowList, gap: '0.5rem' });
 
 export const activity = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  ...rowCard,
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: '0.125rem 1rem',
   padding: '0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
 });
 
 export const activityEvent = style({ fontWeight: 600 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { surfaceCard } from '../../theme/primitives';
+import { rowCard, rowList, rowTitle } from '../../theme/primitives';
 
 export const page = style({
   display: 'grid',
@@ -51,15 +51,9 @@ export const rowButton = style({
   cursor: 'pointer',
   textDecoration: 'underline',
 });
-export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
-export const card = style({
-  display: 'grid',
-  gap: '0.25rem',
-  padding: '0.75rem 1rem',
-  ...surfaceCard,
-  overflowWrap: 'anywhere',
-});
-export const cardTitle = style({ margin: 0, fontSize: '1.0625rem' });
+export const cards = style(rowList);
+export const card = style({ ...rowCard, gap: '0.25rem' });
+export const cardTitle = style(rowTitle);
 export const cardLine = style({ margin: 0, color: vars.color.textMuted });
 
 /** The banner of a support access, over every screen. */

@@ -1,18 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { rowCard, rowList, rowTitle } from '../../theme/primitives';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
+export const list = style(rowList);
 
-export const row = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '0.5rem',
-  padding: '0.75rem 1rem',
-  display: 'grid',
-  gap: '0.5rem',
-  justifyItems: 'start',
-});
+export const row = style({ ...rowCard, justifyItems: 'start' });
 
-export const name = style({ margin: 0, fontSize: '1.05rem' });
+export const name = style(rowTitle);
 
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.5rem', margin: 0 });
 globalStyle(`${facts} dt`, { fontWeight: 600 });
