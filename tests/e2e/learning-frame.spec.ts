@@ -161,6 +161,39 @@ test('a search from the header lands on its results, which scroll in and say whe
   expect(searches).toEqual([]);
 });
 
+test('on a phone the header slides away past 50 px scrolled down, and back on scrolling up or a Tab into it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(tenantUrl('horizonte', '/'));
+  await expect(page.locator('[data-learning-home] [data-block]').first()).toBeVisible();
+  const bottomOf = async () => {
+    const box = await header(page).boundingBox();
+    return box ? Math.round(box.y + box.height) : null;
+  };
+  // Three rows: products and logo, the menus, the search.
+  const fullBottom = await bottomOf();
+  expect(fullBottom).toBeGreaterThan(100);
+
+  // Under the threshold nothing moves; past it, scrolling down takes the header away.
+  await page.mouse.wheel(0, 40);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(30);
+  await expect.poll(bottomOf).toBe(fullBottom);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(bottomOf).toBeLessThanOrEqual(0);
+
+  // A move up brings it back where it was, sticky at the top.
+  await page.mouse.wheel(0, -60);
+  await expect.poll(bottomOf).toBe(fullBottom);
+
+  // Scrolled away, a Tab into it shows it: the keyboard never lands on a control out of view.
+  await page.mouse.wheel(0, 300);
+  await expect.poll(bottomOf).toBeLessThanOrEqual(0);
+  await header(page).getByRole('button', { name: 'Menu', exact: true }).focus();
+  await expect.poll(bottomOf).toBe(fullBottom);
+  await expect(header(page).getByRole('button', { name: 'Menu', exact: true })).toBeInViewport();
+});
+
 test('the footer shows the trail on the home', async ({ page }) => {
   await page.goto(tenantUrl('horizonte', '/'));
   const trail = page.locator('footer').getByRole('navigation', { name: 'Você está em' });

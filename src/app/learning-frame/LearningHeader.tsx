@@ -15,6 +15,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { InProgressMenu } from './InProgressMenu';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+import { useScrolledAway } from './useScrolledAway';
 import * as css from './learningFrame.css';
 import { TenantLogo } from '../../ui/TenantLogo';
 
@@ -26,8 +27,10 @@ export function LearningHeader() {
   const goBack = useGoBack();
   const isHome = pathname === '/' || pathname === '/home';
   const onSearchResults = useMatch(learningRoutes.searchResult.pattern) !== null;
+  // On a small screen the header slides away while the page is read (css.header); a Tab into it shows it.
+  const scrolledAway = useScrolledAway();
   return (
-    <header className={css.header} data-testid="top-bar">
+    <header className={css.header} data-testid="top-bar" data-scrolled-away={scrolledAway || undefined}>
       <SideMenu />
       {isHome ? null : onSearchResults ? (
         <button type="button" className={css.headerButton} onClick={() => void navigate('/')}>

@@ -6,9 +6,23 @@ import { barButton, brand as frameBrand, topBar } from '../frame/frame.css';
 const small = 'screen and (max-width: 900px)';
 
 // The learning header: the content app's top bar, which wraps on a small screen (the search takes a row).
+// On a small screen, where it takes three rows, it slides up out of view while the page is scrolled down
+// past the threshold (useScrolledAway), unless the keyboard is in it.
 export const header = style([
   topBar,
-  { flexWrap: 'wrap', height: 'auto', minHeight: '3.5rem', padding: '0.5rem 1rem' },
+  {
+    flexWrap: 'wrap',
+    height: 'auto',
+    minHeight: '3.5rem',
+    padding: '0.5rem 1rem',
+    '@media': {
+      [small]: {
+        transition: 'transform 0.2s ease-out',
+        selectors: { '&[data-scrolled-away]:not(:focus-within)': { transform: 'translateY(-100%)' } },
+      },
+      '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    },
+  },
 ]);
 
 export const brand = style([frameBrand, { flex: '0 1 auto' }]);
