@@ -180,5 +180,9 @@ export function rememberVisit(path: string) {
 export const restartHistory = (path: string) => sessionStore.set(navigationHistoryAtom, [path]);
 
 export const lastVisited = () => sessionStore.get(navigationHistoryAtom).at(-1) ?? null;
+
+/** The last page visited that `inside` does not claim: where the learner was before a screen of several addresses. */
+export const lastVisitedOutside = (inside: (path: string) => boolean) =>
+  sessionStore.get(navigationHistoryAtom).findLast((path) => !inside(path)) ?? null;
 export const hasHistory = () => sessionStore.get(navigationHistoryAtom).length > 0;
 export const currentSession = () => sessionStore.get(menuDataAtom);

@@ -176,78 +176,132 @@ test.describe('SCORM packages', () => {
     await expect(page).toHaveURL(/\/level\/511\/HZ-GOLF-01$/, { timeout: 20_000 });
   });
 
-  test("the app keeps its strict CSP while a package runs, and package scripts cannot reach the learner's token", async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    const app = await page.goto(tenantUrl('horizonte', '/lms/512/3711/51200/0'));
-    await expect(page).toHaveURL(/\/lessons\/512\/3711\/\d+\/51200\/single$/, { timeout: 20_000 });
-    await expect(packageFrame(page).frameLocator('#contentFrame').getByRole('heading').first()).toBeVisible({
-      timeout: 20_000,
-    });
-    const policy = app!.headers()['content-security-policy'] ?? '';
-    expect(policy).toContain("script-src 'self'");
-    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(policy).toContain(`scorm.horizonte.localhost`);
-    // The app document on screen while the package runs is still the one with that policy.
-    expect(
-      await page.evaluate(() => Boolean(JSON.parse(localStorage.getItem('wl.menuData') ?? 'null')?.token)),
-    ).toBe(true);
+  // Both play bruno's copy 3711: one after the other, so that one's run never overwrites the other's bookmark.
+  test.describe('the SCORM 1.2 copy', () => {
+    test.describe.configure({ mode: 'default' });
 
-    const launch = await frameOf(page, '/files/shared/launchpage.html');
-    const reach = await launch.evaluate(async () => {
-      const attempt = (read: () => unknown) => {
-        try {
-          return `read: ${String(read())}`;
-        } catch {
-          return 'refused';
-        }
+    test("after the package moves between its own pages, 'Fechar' and the header's back leave by address at once, the bookmark stored (issue 22)", async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      const course = tenantUrl('horizonte', '/level/512/HZ-GOLF-02');
+      const pages = packageFrame(page).frameLocator('#contentFrame');
+      const next = packageFrame(page).getByRole('button', { name: 'Next ->' });
+      const openLesson = async () => {
+        await page.locator('a[href="/lms/512/3711/51200/0"]').first().click({ timeout: 20_000 });
+        await expect(page).toHaveURL(/\/lessons\/512\/3711\/\d+\/51200\/single$/, { timeout: 20_000 });
       };
-      const api = await fetch('/api/user/login-info', { credentials: 'include' }).then(
-        (response) => response.status,
-        () => 0,
+      /** 'Fechar' or the back, then the course page again; how long it took, for the report. */
+      const leaveBy = async (control: ReturnType<Page['getByRole']>, what: string) => {
+        const started = Date.now();
+        await control.click();
+        // A ceiling, not the measure: the player waits at most CLOSE_TIMEOUT_MS (1.5 s) for the host page.
+        await expect(page).toHaveURL(/\/level\/512\/HZ-GOLF-02$/, { timeout: 15_000 });
+        testInfo.annotations.push({
+          type: `${what} left after (ms)`,
+          description: String(Date.now() - started),
+        });
+      };
+
+      await page.goto(course);
+      await openLesson();
+      await expect(pages.getByRole('heading', { name: 'Play of the game' })).toBeVisible({ timeout: 20_000 });
+      const before = await page.evaluate(() => history.length);
+      for (const heading of ['Par', 'Scoring', 'Other Scoring Systems']) {
+        await next.click();
+        await expect(pages.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      }
+      // The package's own moves are entries of the tab's history: one step back would only move the package.
+      expect(await page.evaluate(() => history.length)).toBeGreaterThan(before);
+      await leaveBy(page.getByRole('button', { name: 'Fechar' }), 'Fechar');
+
+      // The run stored its bookmark: the lesson opens where the learner left it.
+      await openLesson();
+      await expect(pages.getByRole('heading', { name: 'Other Scoring Systems' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await next.click();
+      await expect(pages.getByRole('heading', { name: 'The Rules of Golf', exact: true })).toBeVisible();
+      await leaveBy(page.getByTestId('top-bar').getByRole('button', { name: 'Voltar' }), 'the back');
+      const { lessons } = await storedContent(page, 512, 51200, 3711);
+      expect(lessons[0]!.scoEnrollment?.status).toBe('INCOMPLETE');
+    });
+
+    test("the app keeps its strict CSP while a package runs, and package scripts cannot reach the learner's token", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const app = await page.goto(tenantUrl('horizonte', '/lms/512/3711/51200/0'));
+      await expect(page).toHaveURL(/\/lessons\/512\/3711\/\d+\/51200\/single$/, { timeout: 20_000 });
+      await expect(packageFrame(page).frameLocator('#contentFrame').getByRole('heading').first()).toBeVisible(
+        {
+          timeout: 20_000,
+        },
       );
-      return {
-        origin: location.origin,
-        ownStorage: Object.keys(localStorage).filter((key) => localStorage.getItem(key)?.includes('token')),
-        topDocument: attempt(() => window.top!.document.title),
-        topStorage: attempt(() => window.top!.localStorage.getItem('wl.menuData')),
-        api,
-      };
-    });
-    expect(reach.origin).toMatch(/^http:\/\/scorm\.horizonte\.localhost:\d+$/);
-    expect(reach.ownStorage).toEqual([]);
-    expect(reach.topDocument).toBe('refused');
-    expect(reach.topStorage).toBe('refused');
-    expect(reach.api).not.toBe(200);
-    // The host page (the package's parent) cannot reach the app either.
-    const host = await frameOf(page, /\/scorm\/runs\/[^/]+\/$/);
-    expect(
-      await host.evaluate(() => {
-        try {
-          return String(window.parent.localStorage.getItem('wl.menuData'));
-        } catch {
-          return 'refused';
-        }
-      }),
-    ).toBe('refused');
+      const policy = app!.headers()['content-security-policy'] ?? '';
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(policy).toContain(`scorm.horizonte.localhost`);
+      // The app document on screen while the package runs is still the one with that policy.
+      expect(
+        await page.evaluate(() => Boolean(JSON.parse(localStorage.getItem('wl.menuData') ?? 'null')?.token)),
+      ).toBe(true);
 
-    // Issue 17, defect 8: a package can script its host page (same origin); a script running there
-    // (evaluated in the host frame here) posts a made-up 'finished' to the app. The app asks the server,
-    // which recorded no finish: nothing is shown.
-    const asked = page.waitForResponse((response) =>
-      /\/api\/learning\/scorm\/runs\/[\w-]+$/.test(response.url()),
-    );
-    await host.evaluate(() =>
-      window.parent.postMessage(
-        { scormHost: 'finished', result: { contentCompleted: true, scoEnrollment: { status: 'PASSED' } } },
-        '*',
-      ),
-    );
-    expect(await (await asked).json()).toEqual({ finished: false, contentCompleted: false });
-    await expect(page.getByRole('status').filter({ hasText: /Concluído|Lição finalizada/ })).toHaveCount(0);
-    const { record } = await storedContent(page, 512, 51200, 3711);
-    expect(record?.status).not.toBe('COMPLETED');
+      const launch = await frameOf(page, '/files/shared/launchpage.html');
+      const reach = await launch.evaluate(async () => {
+        const attempt = (read: () => unknown) => {
+          try {
+            return `read: ${String(read())}`;
+          } catch {
+            return 'refused';
+          }
+        };
+        const api = await fetch('/api/user/login-info', { credentials: 'include' }).then(
+          (response) => response.status,
+          () => 0,
+        );
+        return {
+          origin: location.origin,
+          ownStorage: Object.keys(localStorage).filter((key) => localStorage.getItem(key)?.includes('token')),
+          topDocument: attempt(() => window.top!.document.title),
+          topStorage: attempt(() => window.top!.localStorage.getItem('wl.menuData')),
+          api,
+        };
+      });
+      expect(reach.origin).toMatch(/^http:\/\/scorm\.horizonte\.localhost:\d+$/);
+      expect(reach.ownStorage).toEqual([]);
+      expect(reach.topDocument).toBe('refused');
+      expect(reach.topStorage).toBe('refused');
+      expect(reach.api).not.toBe(200);
+      // The host page (the package's parent) cannot reach the app either.
+      const host = await frameOf(page, /\/scorm\/runs\/[^/]+\/$/);
+      expect(
+        await host.evaluate(() => {
+          try {
+            return String(window.parent.localStorage.getItem('wl.menuData'));
+          } catch {
+            return 'refused';
+          }
+        }),
+      ).toBe('refused');
+
+      // Issue 17, defect 8: a package can script its host page (same origin); a script running there
+      // (evaluated in the host frame here) posts a made-up 'finished' to the app. The app asks the server,
+      // which recorded no finish: nothing is shown.
+      const asked = page.waitForResponse((response) =>
+        /\/api\/learning\/scorm\/runs\/[\w-]+$/.test(response.url()),
+      );
+      await host.evaluate(() =>
+        window.parent.postMessage(
+          { scormHost: 'finished', result: { contentCompleted: true, scoEnrollment: { status: 'PASSED' } } },
+          '*',
+        ),
+      );
+      expect(await (await asked).json()).toEqual({ finished: false, contentCompleted: false });
+      await expect(page.getByRole('status').filter({ hasText: /Concluído|Lição finalizada/ })).toHaveCount(0);
+      const { record } = await storedContent(page, 512, 51200, 3711);
+      expect(record?.status).not.toBe('COMPLETED');
+    });
   });
 });
 

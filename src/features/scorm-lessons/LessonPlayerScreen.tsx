@@ -2,11 +2,14 @@
 // (learning-area.md 2.2, 4.2; Contract A): asks the server for a run of the lesson ('Aguarde, iniciando
 // conteúdo.'), frames the run's host page on the package origin, and hears it finish: then the lesson
 // data is asked for again (the next lesson unlocks, the content may be 'Concluído'). 'Fechar' asks the
-// host page to finish first, then goes to the lesson cards (/lms/.../1) or, for a single lesson, back;
+// host page to finish first, then goes to the lesson cards (/lms/.../1) or, for a single lesson, to the
+// page the learner came from, by address, within CLOSE_TIMEOUT_MS whatever the package does (issue 22);
 // leaving the page asks it to finish too (and the host page finishes on its own pagehide).
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { lastVisitedOutside } from '../../session';
+import { usePageBack } from '../../ui/useGoBack';
 import { runtimeConfig } from '../../api/instance';
 import {
   keptRunDataPath,
@@ -27,7 +30,7 @@ import { ContentUnavailable, Loaded } from '../../ui/loaded';
 import { cdnAllowed } from './cdnTest';
 import { askToFinish, hostMessageOf, originOf, requestClose } from './hostFrame';
 import { keptRunOf } from './keptRun';
-import { contentKeyOf, useScormPlace, type ScormPlace } from './place';
+import { contentKeyOf, isScormAddressOf, useScormPlace, type ScormPlace } from './place';
 import * as css from './lessons.css';
 
 export function LessonPlayerScreen() {
@@ -60,13 +63,17 @@ function LessonPlayer(props: PlayerProps) {
   return <Player answer={data} {...props} />;
 }
 
-/** Where 'Fechar' goes: the lesson cards, or back for a single lesson (the course's page when opened directly). */
+/**
+ * Where 'Fechar' goes, by address: the lesson cards, or for a single lesson the page the learner came from
+ * (the course's page when the lesson was opened directly). Never a history step: a package moving between
+ * its own pages adds entries to the tab's history, and one step back would only move the package.
+ */
 function useLeave({ place, single }: PlayerProps) {
   const navigate = useNavigate();
-  const { key } = useLocation();
   return () => {
     if (!single) return void navigate(lessonListPath(place, true));
-    void (key === 'default' ? navigate(levelPath(place.idEnrollment), { replace: true }) : navigate(-1));
+    const cameFrom = lastVisitedOutside((path) => isScormAddressOf(path, place));
+    void navigate(cameFrom ?? levelPath(place.idEnrollment), { replace: true });
   };
 }
 
@@ -187,12 +194,16 @@ function RunningLesson({
     return () => askToFinish(element, origin);
   }, [origin]);
 
+  // 'Fechar' and the header's back: the host page finishes the run (or the wait ends, CLOSE_TIMEOUT_MS),
+  // then the player leaves at once; the pages that show progress ask for it again as they open.
   const close = async () => {
+    if (closing) return;
     setClosing(true);
     if (frame.current) await requestClose(frame.current, origin);
-    await queryClient.invalidateQueries({ queryKey: ['learning'], refetchType: 'active' });
+    void queryClient.invalidateQueries({ queryKey: ['learning'], refetchType: 'active' });
     leave();
   };
+  usePageBack(() => void close());
 
   const status =
     done || recorded?.contentCompleted === true ? (

@@ -11,6 +11,8 @@ import type { ScoLesson, ScormPackage } from '../../api/learning-scorm';
 import type { LearningContentItem } from '../../generated/types';
 import { userCacheName } from '../../shared-rules/offline-caches';
 import { OFFLINE_COURSES, OFFLINE_INDEX_PATH } from '../../shared-rules/offline-storage';
+import { rememberVisit, restartHistory } from '../../session';
+import { CLOSE_TIMEOUT_MS } from './hostFrame';
 import { LessonListScreen, LessonPlayerScreen } from '.';
 
 // The outbox (with the evaluation screens): what a kept run's reports are given to.
@@ -100,6 +102,7 @@ function open(route: string, scorm: ScormPackage, play: () => unknown = () => ru
           element={<LessonPlayerScreen />}
         />
         <Route path="/level/:idEnrollment" element={<p>Página do curso</p>} />
+        <Route path="/trilhas" element={<p>Trilhas</p>} />
       </Routes>
     </WithFooterTrail>,
     {
@@ -323,6 +326,50 @@ describe('the player (/lessons/...)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(await screen.findByText('Página do curso')).toBeTruthy();
+  });
+});
+
+describe('leaving a single lesson (issue 22)', () => {
+  const single: ScormPackage = {
+    status: 'SUCCESS',
+    standard: '1.2',
+    scos: [lesson(11, 'Golf Explained', [])],
+  };
+
+  it("goes by address to the page the learner came from, the lesson's own addresses skipped", async () => {
+    restartHistory('/trilhas');
+    rememberVisit('/lms/506/3703/9/0');
+    rememberVisit('/lessons/506/3703/11/9/single');
+    open('/lessons/506/3703/11/9/single', single);
+    const frame = (await screen.findByTitle(/Conteúdo: Golf Explained/, undefined, {
+      timeout: SLOW_MACHINE_MS,
+    })) as HTMLIFrameElement;
+    const answer = () =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { scormHost: 'closed', result: null },
+          origin: PACKAGE_ORIGIN,
+          source: frame.contentWindow,
+        }),
+      );
+    vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(answer);
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByText('Trilhas')).toBeTruthy();
+  });
+
+  it('leaves when the host page never answers, once CLOSE_TIMEOUT_MS has passed', async () => {
+    restartHistory('/trilhas');
+    open('/lessons/506/3703/11/9/single', single);
+    const frame = (await screen.findByTitle(/Conteúdo: Golf Explained/, undefined, {
+      timeout: SLOW_MACHINE_MS,
+    })) as HTMLIFrameElement;
+    const asked = vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    const clicked = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByText('Aguarde, salvando o seu progresso.')).toBeTruthy();
+    expect(await screen.findByText('Trilhas')).toBeTruthy();
+    expect(asked).toHaveBeenCalledWith({ scormPlayer: 'close' }, PACKAGE_ORIGIN);
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(CLOSE_TIMEOUT_MS);
   });
 });
 

@@ -2,8 +2,8 @@
 // comes from the frame's own window and the origin of the address it was given.
 import { closeRequest, isHostMessage, type HostMessage, type RunFinished } from '../../scorm-host/protocol';
 
-/** How long closing waits for the host page's answer before leaving anyway. */
-export const CLOSE_TIMEOUT_MS = 5000;
+/** How long closing waits for the host page's answer before leaving anyway: the player is gone within 2 s (issue 22). */
+export const CLOSE_TIMEOUT_MS = 1500;
 
 export const originOf = (url: string) => new URL(url, location.href).origin;
 

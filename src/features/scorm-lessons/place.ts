@@ -32,3 +32,9 @@ export const contentKeyOf = ({ idUser, idEnrollment, idNodeEnrollment, idContent
   idNodeEnrollment,
   idContent: idContentItem,
 });
+
+/** An address of this content's lesson cards or players (/lms/{e}/{c}/..., /lessons/{e}/{c}/...). */
+export const isScormAddressOf = (path: string, { idEnrollment, idContentItem }: ScormPlace) =>
+  [`/lms/${idEnrollment}/${idContentItem}/`, `/lessons/${idEnrollment}/${idContentItem}/`].some((prefix) =>
+    path.startsWith(prefix),
+  );
