@@ -46,9 +46,15 @@ const ingest = (zipPath: string, limits = packageLimits) =>
   );
 
 async function lessonsOf(idPackage: number) {
-  return db.query<{ title: string; depth: number; parentTitles: string[]; masteryScore: number | null }>(
+  return db.query<{
+    title: string;
+    depth: number;
+    parentTitles: string[];
+    masteryScore: number | null;
+    completionSetByContent: boolean;
+  }>(
     `SELECT title, depth, parent_titles AS "parentTitles", mastery_score AS "masteryScore", scorm_type AS "scormType",
-            launch_href AS "href", parameters
+            launch_href AS "href", parameters, completion_set_by_content AS "completionSetByContent"
        FROM scorm_scos WHERE id_app = 1 AND id_package = $1 ORDER BY position`,
     [idPackage],
   );
@@ -74,6 +80,7 @@ describe('the four Golf packages', () => {
         scormType: 'sco',
         href: 'shared/launchpage.html',
         parameters: '',
+        completionSetByContent: true,
       },
     ]);
     const [count] = await db.query<{ files: number }>(
@@ -87,6 +94,8 @@ describe('the four Golf packages', () => {
   it('SCORM 2004 single SCO', async () => {
     const stored = await ingest(path.join(packages, 'golf-2004-single-sco.zip'));
     expect(stored).toMatchObject({ standard: '2004', lessons: 1 });
+    // No deliveryControls: the LMS completes an attempt the content ends without a status (SN 5.1.8).
+    expect((await lessonsOf(stored.idPackage))[0]).toMatchObject({ completionSetByContent: false });
   });
 
   it('SCORM 2004 multi-SCO: 18 lessons under 4 aggregations, quiz parameters kept', async () => {
@@ -107,7 +116,10 @@ describe('the four Golf packages', () => {
   it('SCORM 2004 runtime advanced: mastery score 80 from minNormalizedMeasure', async () => {
     const stored = await ingest(path.join(packages, 'golf-2004-runtime-advanced.zip'));
     expect(stored).toMatchObject({ standard: '2004', lessons: 1 });
-    expect((await lessonsOf(stored.idPackage))[0]?.masteryScore).toBe(80);
+    expect((await lessonsOf(stored.idPackage))[0]).toMatchObject({
+      masteryScore: 80,
+      completionSetByContent: true,
+    });
   });
 });
 
@@ -337,5 +349,34 @@ describe('storing', () => {
       scormMessages.manifestTooLarge(1024 / 1024 / 1024),
     ]);
     expect([await count(), storedFiles().length]).toEqual([before, filesBefore]);
+  });
+});
+
+describe("SCORM 2004 sequencing's completionSetByContent", () => {
+  it("is read from the item's own sequencing or the collection it names, false when unsaid", async () => {
+    const manifest2004 = `<?xml version="1.0"?>
+<manifest identifier="m" xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3" xmlns:imsss="http://www.imsglobal.org/xsd/imsss">
+  <metadata><schema>ADL SCORM</schema><schemaversion>2004 4th Edition</schemaversion></metadata>
+  <organizations default="o"><organization identifier="o"><title>T</title>
+    <item identifier="own" identifierref="r"><title>Own</title>
+      <imsss:sequencing><imsss:deliveryControls completionSetByContent="true"/></imsss:sequencing></item>
+    <item identifier="shared" identifierref="r"><title>Shared</title><imsss:sequencing IDRef="set"/></item>
+    <item identifier="unsaid" identifierref="r"><title>Unsaid</title></item>
+  </organization></organizations>
+  <resources><resource identifier="r" type="webcontent" adlcp:scormType="sco" href="index.html"/></resources>
+  <imsss:sequencingCollection>
+    <imsss:sequencing ID="set"><imsss:deliveryControls completionSetByContent="true" objectiveSetByContent="true"/></imsss:sequencing>
+    <imsss:sequencing ID="other"><imsss:deliveryControls completionSetByContent="false"/></imsss:sequencing>
+  </imsss:sequencingCollection>
+</manifest>`;
+    const stored = await ingest(
+      zipOf('sequencing.zip', { 'imsmanifest.xml': text(manifest2004), 'index.html': page }),
+    );
+    expect(stored).toMatchObject({ standard: '2004', lessons: 3 });
+    expect((await lessonsOf(stored.idPackage)).map((lesson) => lesson.completionSetByContent)).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

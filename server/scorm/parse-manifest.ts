@@ -23,6 +23,11 @@ export interface ManifestLesson {
   depth: number;
   /** The titles of the aggregation items above it (the lesson tree). */
   parentTitles: string[];
+  /**
+   * 2004 deliveryControls completionSetByContent (false unless the manifest says true): when false, an
+   * attempt the content ends without a completion status is completed by the LMS (SN 5.1.8). 1.2: true.
+   */
+  completionSetByContent: boolean;
 }
 
 export interface ScormManifest {
@@ -130,6 +135,22 @@ export function parseManifest(xml: string, packageFiles: ReadonlySet<string>): S
     children(resourcesNode, 'resource').map((resource) => [attribute(resource, 'identifier'), resource]),
   );
 
+  const standard = standardOf(manifest, xml);
+  // An item's sequencing may be written in the manifest's sequencingCollection and named by IDRef.
+  const collection = new Map(
+    [child(manifest, 'sequencingCollection')?.sequencing]
+      .flat()
+      .filter((rule): rule is Node => typeof rule === 'object' && rule !== null)
+      .map((rule) => [attribute(rule, 'ID'), rule]),
+  );
+  const completionSetByContent = (item: Node) => {
+    if (standard === '1.2') return true;
+    const own = child(item, 'sequencing');
+    const controls =
+      child(own, 'deliveryControls') ?? child(collection.get(attribute(own, 'IDRef')), 'deliveryControls');
+    return attribute(controls, 'completionSetByContent') === 'true';
+  };
+
   const lessons: ManifestLesson[] = [];
   const walk = (items: Node[], depth: number, parentTitles: string[]) => {
     for (const item of items) {
@@ -153,6 +174,7 @@ export function parseManifest(xml: string, packageFiles: ReadonlySet<string>): S
           prerequisites: prerequisites === '' ? null : prerequisites,
           depth,
           parentTitles,
+          completionSetByContent: completionSetByContent(item),
         });
       }
       walk(children(item, 'item'), depth + 1, [...parentTitles, title]);
@@ -160,5 +182,5 @@ export function parseManifest(xml: string, packageFiles: ReadonlySet<string>): S
   };
   walk(children(organization, 'item'), 0, []);
   if (lessons.length === 0) throw noLesson;
-  return { standard: standardOf(manifest, xml), title: textOf(organization.title), lessons };
+  return { standard, title: textOf(organization.title), lessons };
 }

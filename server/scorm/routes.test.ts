@@ -311,6 +311,29 @@ describe('commit and finish', () => {
     });
   });
 
+  it('SCORM 2004: a SCO that ends with no status is completed by the LMS unless its manifest says the content sets it (issue 22)', async () => {
+    // The single-SCO package's manifest has no deliveryControls: completionSetByContent is false.
+    const single = (await lessonsOf(511, 51100, 3702)).scos[0]!;
+    const run = await launch(511, 3702, single.idSco);
+    const committed = await onPackageHost('POST', `${run.base}commit`, commit2004({ 'cmi.location': 'p1' }));
+    expect(committed.statusCode, committed.body).toBe(204);
+    expect((await lessonsOf(511, 51100, 3702)).scos[0]!.scoEnrollment.status).not.toBe('COMPLETED');
+    const finished = await onPackageHost(
+      'POST',
+      `${run.base}finish`,
+      commit2004({ 'cmi.session_time': 'PT5S' }),
+    );
+    expect(finished.json()).toMatchObject({ scoEnrollment: { status: 'COMPLETED' }, contentCompleted: true });
+
+    // The runtime advanced copy says completionSetByContent="true": its silence completes nothing.
+    const advanced = (await lessonsOf(511, 51100, 3704)).scos[0]!;
+    const { base } = await launch(511, 3704, advanced.idSco);
+    const silent = await onPackageHost('POST', `${base}finish`, commit2004({ 'cmi.location': 'p1' }));
+    expect(silent.statusCode, silent.body).toBe(200);
+    expect(silent.json()).toMatchObject({ contentCompleted: false });
+    expect(silent.json().scoEnrollment.status).not.toBe('COMPLETED');
+  });
+
   it('SCORM 2004 scores: passed with its scaled score', async () => {
     const { scos } = await lessonsOf(511, 51100, 3704);
     const { base } = await launch(511, 3704, scos[0]!.idSco);

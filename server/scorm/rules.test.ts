@@ -89,7 +89,9 @@ describe('bounds (issue 17)', () => {
     expect(durationOf(Number.NaN)).toBe('PT0H0M0S');
     const huge = readRuntimeData('2004', { cmi: { session_time: 'P100Y' } });
     expect(huge?.sessionSeconds).toBe(12 * 3600);
-    const saved = savedRuntimeData({ status: 'INCOMPLETE', finishDate: null }, huge!, { asset: false });
+    const saved = savedRuntimeData({ status: 'INCOMPLETE', finishDate: null }, huge!, {
+      completesUnreported: false,
+    });
     expect([saved.addedSeconds, saved.maxTotalSeconds]).toEqual([12 * 3600, maxDurationSeconds]);
   });
 

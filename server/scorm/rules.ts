@@ -178,15 +178,16 @@ export interface SavedRuntimeData {
 }
 
 /**
- * A finish also adds the session time to the total and dates the lesson's end once it is done; an asset
- * (no run-time calls) is done by being opened and closed.
+ * A finish also adds the session time to the total and dates the lesson's end once it is done. A lesson
+ * that completes unreported (an asset, which makes no run-time calls, or a 2004 SCO whose manifest leaves
+ * completionSetByContent false) is done by an attempt that ends without a status from the content.
  */
 export function savedRuntimeData(
   stored: Pick<ScoEnrollmentRow, 'status' | 'finishDate'>,
   fields: RuntimeFields,
-  finish: { asset: boolean } | undefined,
+  finish: { completesUnreported: boolean } | undefined,
 ): SavedRuntimeData {
-  const reported = finish?.asset && fields.status === undefined ? 'COMPLETED' : fields.status;
+  const reported = finish?.completesUnreported && fields.status === undefined ? 'COMPLETED' : fields.status;
   const status = nextStatus(stored.status, reported);
   return {
     fields,

@@ -57,13 +57,15 @@ export async function storeRuntimeData(
     await scoEnrollmentsOf(db, run.idApp, run.idEnrollment, run.idContentItem),
     sequential,
   );
-  const asset = { asset: lesson.scormType === 'asset' };
+  // An asset makes no run-time calls; a 2004 SCO whose completion the content does not set (the
+  // manifest's default) is completed by the LMS when its attempt ends without one.
+  const ended = { completesUnreported: lesson.scormType === 'asset' || !lesson.completionSetByContent };
   if (stored)
     await saveRuntimeData(
       db,
       run.idApp,
       stored.idScoEnrollment,
-      savedRuntimeData(stored, fields, asset),
+      savedRuntimeData(stored, fields, ended),
       now,
     );
   const { outcome, lessons: after } = await afterLessonFinish(db, run, before, fields.sessionSeconds, now);

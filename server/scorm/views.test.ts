@@ -16,6 +16,7 @@ const lesson = (idSco: number, identifier: string, prerequisites: string | null 
   prerequisites,
   depth: 0,
   parentTitles: [],
+  completionSetByContent: true,
 });
 
 const row = (idSco: number, status: string, totalSeconds = 0): ScoEnrollmentRow => ({

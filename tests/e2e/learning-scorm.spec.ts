@@ -174,6 +174,10 @@ test.describe('SCORM packages', () => {
     });
     await page.getByRole('button', { name: 'Fechar' }).click();
     await expect(page).toHaveURL(/\/level\/511\/HZ-GOLF-01$/, { timeout: 20_000 });
+    // The page makes no run-time call and its manifest leaves completionSetByContent false: the LMS
+    // completes the attempt it ended (issue 22).
+    const { lessons } = await storedContent(page, 511, 51100, 3702);
+    expect(lessons[0]!.scoEnrollment).toMatchObject({ status: 'COMPLETED' });
   });
 
   // Both play bruno's copy 3711: one after the other, so that one's run never overwrites the other's bookmark.
