@@ -52,9 +52,11 @@ async function lessonsOf(idPackage: number) {
     parentTitles: string[];
     masteryScore: number | null;
     completionSetByContent: boolean;
+    objectiveIds: string[];
   }>(
     `SELECT title, depth, parent_titles AS "parentTitles", mastery_score AS "masteryScore", scorm_type AS "scormType",
-            launch_href AS "href", parameters, completion_set_by_content AS "completionSetByContent"
+            launch_href AS "href", parameters, completion_set_by_content AS "completionSetByContent",
+            objective_ids AS "objectiveIds"
        FROM scorm_scos WHERE id_app = 1 AND id_package = $1 ORDER BY position`,
     [idPackage],
   );
@@ -81,6 +83,7 @@ describe('the four Golf packages', () => {
         href: 'shared/launchpage.html',
         parameters: '',
         completionSetByContent: true,
+        objectiveIds: [],
       },
     ]);
     const [count] = await db.query<{ files: number }>(
@@ -119,6 +122,7 @@ describe('the four Golf packages', () => {
     expect((await lessonsOf(stored.idPackage))[0]).toMatchObject({
       masteryScore: 80,
       completionSetByContent: true,
+      objectiveIds: ['PRIMARYOBJ', 'obj_etiquette', 'obj_handicapping', 'obj_havingfun', 'obj_playing'],
     });
   });
 });

@@ -28,6 +28,11 @@ export interface ManifestLesson {
    * attempt the content ends without a completion status is completed by the LMS (SN 5.1.8). 1.2: true.
    */
   completionSetByContent: boolean;
+  /**
+   * 2004: the objectiveIDs of the item's sequencing (its primary objective's first), with which the LMS
+   * starts cmi.objectives (RTE 4.2.17): a SCO finds its objectives there by id. 1.2: none.
+   */
+  objectiveIds: string[];
 }
 
 export interface ScormManifest {
@@ -62,6 +67,9 @@ const children = (node: Node | undefined, name: string): Node[] => {
   const value = node?.[name];
   return Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Node[]) : [];
 };
+/** An element that may be written once (an object) or more (a list), as a list. */
+const nodesOf = (value: unknown): Node[] =>
+  [value].flat().filter((node): node is Node => typeof node === 'object' && node !== null);
 const attribute = (node: Node | undefined, name: string): string => {
   const value = node?.[`@${name}`];
   return typeof value === 'string' ? value.trim() : '';
@@ -138,17 +146,23 @@ export function parseManifest(xml: string, packageFiles: ReadonlySet<string>): S
   const standard = standardOf(manifest, xml);
   // An item's sequencing may be written in the manifest's sequencingCollection and named by IDRef.
   const collection = new Map(
-    [child(manifest, 'sequencingCollection')?.sequencing]
-      .flat()
-      .filter((rule): rule is Node => typeof rule === 'object' && rule !== null)
-      .map((rule) => [attribute(rule, 'ID'), rule]),
+    nodesOf(child(manifest, 'sequencingCollection')?.sequencing).map((rule) => [attribute(rule, 'ID'), rule]),
   );
-  const completionSetByContent = (item: Node) => {
-    if (standard === '1.2') return true;
+  /** A part of the item's sequencing: its own, else the collection's that it names. */
+  const sequencingPart = (item: Node, name: string) => {
     const own = child(item, 'sequencing');
-    const controls =
-      child(own, 'deliveryControls') ?? child(collection.get(attribute(own, 'IDRef')), 'deliveryControls');
-    return attribute(controls, 'completionSetByContent') === 'true';
+    return child(own, name) ?? child(collection.get(attribute(own, 'IDRef')), name);
+  };
+  const completionSetByContent = (item: Node) =>
+    standard === '1.2' ||
+    attribute(sequencingPart(item, 'deliveryControls'), 'completionSetByContent') === 'true';
+  const objectiveIds = (item: Node) => {
+    if (standard === '1.2') return [];
+    const objectives = sequencingPart(item, 'objectives');
+    const ids = [child(objectives, 'primaryObjective'), ...nodesOf(objectives?.objective)].map((objective) =>
+      attribute(objective, 'objectiveID'),
+    );
+    return [...new Set(ids.filter((id) => id !== ''))];
   };
 
   const lessons: ManifestLesson[] = [];
@@ -175,6 +189,7 @@ export function parseManifest(xml: string, packageFiles: ReadonlySet<string>): S
           depth,
           parentTitles,
           completionSetByContent: completionSetByContent(item),
+          objectiveIds: objectiveIds(item),
         });
       }
       walk(children(item, 'item'), depth + 1, [...parentTitles, title]);

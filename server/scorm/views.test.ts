@@ -17,6 +17,7 @@ const lesson = (idSco: number, identifier: string, prerequisites: string | null 
   depth: 0,
   parentTitles: [],
   completionSetByContent: true,
+  objectiveIds: [],
 });
 
 const row = (idSco: number, status: string, totalSeconds = 0): ScoEnrollmentRow => ({
@@ -69,6 +70,56 @@ describe('the run state', () => {
       kept: true,
     });
     expect(runStateView('1.2', lesson(1, 'a'), undefined, learner, 'http://app')).not.toHaveProperty('kept');
+  });
+});
+
+describe('the objectives a 2004 run starts with (RTE 4.2.17)', () => {
+  const learner = { idUser: 7, name: 'Bruno' };
+  const withObjectives = { ...lesson(1, 'a'), objectiveIds: ['PRIMARYOBJ', 'obj_playing', 'obj_etiquette'] };
+  const wrote = {
+    objectives: {
+      '0': {
+        id: 'obj_playing',
+        completion_status: 'incomplete',
+        progress_measure: '0.2',
+        success_status: 'unknown',
+        score: { scaled: '0.5', raw: '', min: '', max: '' },
+        description: '',
+      },
+    },
+  };
+  const objectives = (stored: ScoEnrollmentRow | undefined) =>
+    (runStateView('2004', withObjectives, stored, learner, 'http://app').cmi as { objectives?: unknown })
+      .objectives;
+
+  it("are the manifest's, by id, on a first launch and a new attempt", () => {
+    const ids = [{ id: 'PRIMARYOBJ' }, { id: 'obj_playing' }, { id: 'obj_etiquette' }];
+    expect(objectives(undefined)).toEqual(ids);
+    expect(objectives({ ...row(1, 'INCOMPLETE'), cmi: wrote, exitMode: '' })).toEqual(ids);
+  });
+
+  it('are what the SCO wrote on a resume, empty and unknown values left out, then the rest of the manifest', () => {
+    expect(objectives({ ...row(1, 'INCOMPLETE'), cmi: wrote, exitMode: 'suspend' })).toEqual([
+      {
+        id: 'obj_playing',
+        completion_status: 'incomplete',
+        progress_measure: '0.2',
+        score: { scaled: '0.5' },
+      },
+      { id: 'PRIMARYOBJ' },
+      { id: 'obj_etiquette' },
+    ]);
+  });
+
+  it('are none for a lesson whose manifest declares none, and never for 1.2', () => {
+    expect(objectives(undefined)).toBeDefined();
+    expect(
+      (runStateView('2004', lesson(1, 'a'), undefined, learner, 'http://app').cmi as { objectives?: unknown })
+        .objectives,
+    ).toBeUndefined();
+    expect(runStateView('1.2', withObjectives, undefined, learner, 'http://app').cmi).not.toHaveProperty(
+      'objectives',
+    );
   });
 });
 

@@ -75,6 +75,37 @@ const defined = (tree: Tree): Tree =>
     Object.entries(tree).filter(([, value]) => value !== null && value !== undefined && value !== ''),
   );
 
+const unknownStatus = new Set(['unknown', 'not attempted']);
+
+/** What a stored objective gives back to the run-time: what the SCO wrote, no empty value, no 'unknown'. */
+function restoredObjective(objective: Tree): Tree {
+  const status = (value: unknown) => (unknownStatus.has(String(value)) ? null : textOf(value));
+  const score = treeOf(objective.score);
+  return defined({
+    id: textOf(objective.id),
+    success_status: status(objective.success_status),
+    completion_status: status(objective.completion_status),
+    progress_measure: textOf(objective.progress_measure),
+    description: textOf(objective.description),
+    score: score && Object.keys(defined(score)).length > 0 ? defined(score) : null,
+  });
+}
+
+/**
+ * cmi.objectives of a 2004 launch (RTE 4.2.17): on a resume, the objectives the SCO had (what it wrote
+ * reads back), then every objective of the manifest not among them, by id only.
+ */
+function objectivesOf(lesson: StoredLesson, last: Tree | null, resuming: boolean): Tree[] | null {
+  const stored = resuming
+    ? Object.values(treeOf(last?.objectives) ?? {})
+        .map((objective) => restoredObjective(treeOf(objective) ?? {}))
+        .filter((objective) => typeof objective.id === 'string')
+    : [];
+  const known = new Set(stored.map((objective) => objective.id));
+  const list = [...stored, ...lesson.objectiveIds.filter((id) => !known.has(id)).map((id) => ({ id }))];
+  return list.length > 0 ? list : null;
+}
+
 export interface Learner {
   idUser: number;
   name: string;
@@ -125,6 +156,7 @@ export function restoredCmi(
     entry,
     total_time: durationOf(total),
     scaled_passing_score: lesson.masteryScore === null ? null : String(lesson.masteryScore / 100),
+    objectives: objectivesOf(lesson, last, entry === 'resume'),
   });
 }
 

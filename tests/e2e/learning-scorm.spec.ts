@@ -180,6 +180,67 @@ test.describe('SCORM packages', () => {
     expect(lessons[0]!.scoEnrollment).toMatchObject({ status: 'COMPLETED' });
   });
 
+  test('the runtime advanced package opens with no alert, its manifest objectives there, and they read back what was written (issue 22)', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => void (dialog.type() === 'alert' && alerts.push(dialog.message())));
+    const open = async () => {
+      await page.goto(tenantUrl('horizonte', '/lms/511/3704/51100/0'));
+      await expect(page).toHaveURL(/\/lessons\/511\/3704\/\d+\/51100\/single$/, { timeout: 20_000 });
+      await expect(packageFrame(page).frameLocator('#contentFrame').getByRole('heading').first()).toBeVisible(
+        {
+          timeout: 20_000,
+        },
+      );
+      return frameOf(page, /\/scorm\/runs\/[\w-]+\/$/);
+    };
+    type Api = { GetValue(element: string): string; SetValue(element: string, value: string): string };
+    const objectives = (host: Frame) =>
+      host.evaluate(() => {
+        const api = (window as unknown as { API_1484_11: Api }).API_1484_11;
+        return Array.from({ length: Number(api.GetValue('cmi.objectives._count')) }, (_, index) => ({
+          id: api.GetValue(`cmi.objectives.${index}.id`),
+          description: api.GetValue(`cmi.objectives.${index}.description`),
+        }));
+      });
+
+    let host = await open();
+    const ids = (await objectives(host)).map((objective) => objective.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'PRIMARYOBJ',
+        'obj_etiquette',
+        'obj_handicapping',
+        'obj_havingfun',
+        'obj_playing',
+      ]),
+    );
+    // Written as a SCO writes it, then the lesson left: the course suspends, the next launch resumes.
+    const written = await host.evaluate(() => {
+      const api = (window as unknown as { API_1484_11: Api }).API_1484_11;
+      const count = Number(api.GetValue('cmi.objectives._count'));
+      const index = Array.from({ length: count }, (_, i) => i).find(
+        (i) => api.GetValue(`cmi.objectives.${i}.id`) === 'obj_havingfun',
+      );
+      return api.SetValue(`cmi.objectives.${index}.description`, 'Diversão lida de volta');
+    });
+    expect(written).toBe('true');
+    // The course's own Exit, 'save your progress to resume later?' answered yes: it suspends and terminates.
+    await packageFrame(page).getByRole('button', { name: 'Exit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Lição finalizada|Concluído/ })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    host = await open();
+    expect(await objectives(host)).toContainEqual({
+      id: 'obj_havingfun',
+      description: 'Diversão lida de volta',
+    });
+    expect(alerts).toEqual([]);
+  });
+
   // Both play bruno's copy 3711: one after the other, so that one's run never overwrites the other's bookmark.
   test.describe('the SCORM 1.2 copy', () => {
     test.describe.configure({ mode: 'default' });
