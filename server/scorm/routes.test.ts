@@ -321,9 +321,17 @@ describe('commit and finish', () => {
     const finished = await onPackageHost(
       'POST',
       `${run.base}finish`,
-      commit2004({ 'cmi.session_time': 'PT5S' }),
+      commit2004({ 'cmi.session_time': 'PT0.1S' }),
     );
     expect(finished.json()).toMatchObject({ scoEnrollment: { status: 'COMPLETED' }, contentCompleted: true });
+    // Total time is kept at the standard's precision (0.01 s), without floating-point noise.
+    const again = await launch(511, 3702, single.idSco);
+    const second = await onPackageHost(
+      'POST',
+      `${again.base}finish`,
+      commit2004({ 'cmi.session_time': 'PT0.2S' }),
+    );
+    expect(second.json()).toMatchObject({ scoEnrollment: { totalTime: 0.3 } });
 
     // The runtime advanced copy says completionSetByContent="true": its silence completes nothing.
     const advanced = (await lessonsOf(511, 51100, 3704)).scos[0]!;

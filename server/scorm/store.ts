@@ -158,7 +158,9 @@ export async function saveRuntimeData(
     `UPDATE scorm_sco_enrollments
         SET status = $2, grade = coalesce($3, grade), score = coalesce($4::jsonb, score),
             location = $5, suspend_data = $6, exit_mode = $7, cmi = $8::jsonb,
-            total_seconds = least(total_seconds + $9, $12), last_access_date = $10,
+            -- At the standard's precision (0.01 s): a sum of doubles carries noise (346.08000000000004).
+            total_seconds = least(round((total_seconds + $9)::numeric, 2)::double precision, $12),
+            last_access_date = $10,
             finish_date = CASE WHEN $11 THEN $10 ELSE finish_date END
       WHERE id_app = $1 AND id_sco_enrollment = $13`,
     [
