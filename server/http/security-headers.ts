@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { packageOriginOf } from '../scorm/package-origin.ts';
+import { appOriginOf, isPackageHost, packageAnswerPolicy, packageOriginOf } from '../scorm/package-origin.ts';
 
 /**
  * The two style sheets react-aria (src/ui's widgets) inserts as <style> elements, allowed by their hash and
@@ -62,13 +62,18 @@ export function addSecurityHeaders(app: FastifyInstance): void {
     // Only a page can frame: the package origin is named in the app's HTML answers, the rest keep the
     // one fixed policy.
     const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    const packageAppOrigin = isPackageHost(request.headers.host)
+      ? appOriginOf(request.protocol, request.headers.host ?? '')
+      : undefined;
     reply.header(
       'content-security-policy',
       typeof own === 'string'
         ? own
-        : page
-          ? appContentSecurityPolicy(request.protocol, request.headers.host)
-          : contentSecurityPolicy,
+        : packageAppOrigin
+          ? packageAnswerPolicy(packageAppOrigin)
+          : page
+            ? appContentSecurityPolicy(request.protocol, request.headers.host)
+            : contentSecurityPolicy,
     );
     return payload;
   });

@@ -72,3 +72,11 @@ export const packageFilesPolicy = (appOrigin: string) =>
     "form-action 'self'",
     `frame-ancestors 'self' ${appOrigin}`,
   ].join('; ');
+
+/**
+ * Every other answer of the package origin (a 404, an error): nothing in it may run, but the run's frames
+ * may show it. The app's own policy (frame-ancestors 'self') would blank the frame into "refused to
+ * connect", hiding what happened from the learner (issue 22).
+ */
+export const packageAnswerPolicy = (appOrigin: string) =>
+  ["default-src 'none'", `frame-ancestors 'self' ${appOrigin}`].join('; ');

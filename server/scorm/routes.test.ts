@@ -517,3 +517,26 @@ describe('what the app is told of a run (issue 17, defect 8)', () => {
     );
   });
 });
+
+describe('a finished run (issue 22)', () => {
+  it("serves a finished run's files for 10 minutes (an exit page loads after the finish), and nothing else of it (issue 22)", async () => {
+    const { scos } = await lessonsOf(511, 51100, 3702);
+    const { base } = await launch(511, 3702, scos[0]!.idSco);
+    const finished = await onPackageHost('POST', `${base}finish`, commit2004({ 'cmi.location': 'p1' }));
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect((await onPackageHost('GET', `${base}files/shared/launchpage.html`)).statusCode).toBe(200);
+    expect((await onPackageHost('GET', `${base}state`)).statusCode).toBe(404);
+    expect((await onPackageHost('POST', `${base}commit`, commit2004({}))).statusCode).toBe(404);
+    live.advanceClock(11 * 60 * 1000);
+    try {
+      const late = await onPackageHost('GET', `${base}files/shared/launchpage.html`);
+      expectFailure(late, 404, scormMessages.runNotFound);
+      // Its 404 shows in the run's frame: no policy of the app's that would blank it ('refused to connect').
+      const policy = String(late.headers['content-security-policy']);
+      expect(policy).toContain(`frame-ancestors 'self' http://${horizonte}`);
+      expect(policy).toContain("default-src 'none'");
+    } finally {
+      live.advanceClock(-11 * 60 * 1000);
+    }
+  });
+});

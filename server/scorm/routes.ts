@@ -120,6 +120,8 @@ export const scormRunsArea = (staticDir: string | undefined): Area => ({
   },
   routes: (context) => {
     const access = runTokenAccess(context);
+    // An exit page the content loads after its finish still comes from the package.
+    const filesAccess = runTokenAccess(context, { filesAfterFinish: true });
     return [
       route({
         method: 'GET',
@@ -138,7 +140,7 @@ export const scormRunsArea = (staticDir: string | undefined): Area => ({
       route({
         method: 'GET',
         url: '/scorm/runs/:runToken/files/*',
-        access,
+        access: filesAccess,
         params: localSchema<{ runToken: string; '*': string }>({
           type: 'object',
           properties: { runToken: { type: 'string', maxLength: 64 }, '*': { type: 'string' } },

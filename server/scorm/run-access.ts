@@ -23,14 +23,25 @@ export interface LiveRun {
 
 const runs = new WeakMap<FastifyRequest, LiveRun>();
 
-/** The onRequest guard of the run routes: the run named by the address, or 404 runNotFound. */
+/**
+ * How long a finished run's package files are still served to it: an authoring tool's exit page
+ * (goodbye.html) loads after LMSFinish / Terminate, and the content's last requests may come after it.
+ */
+export const FINISHED_RUN_FILES_MS = 10 * 60 * 1000;
+
+/**
+ * The onRequest guard of the run routes: the run named by the address, or 404 runNotFound. A finished run
+ * counts no more, except for its files within FINISHED_RUN_FILES_MS (`filesAfterFinish`).
+ */
 export const runTokenAccess =
-  ({ db, now }: RouteContext) =>
+  ({ db, now }: RouteContext, { filesAfterFinish = false } = {}) =>
   async (request: FastifyRequest): Promise<void> => {
     const host = request.headers.host ?? '';
     const { runToken } = request.params as { runToken?: string };
     const tenant = await findTenantByBucket(db, hostNameOf(appHostOf(host)));
-    const run = tenant && runToken ? await findRun(db, tenant.idApp, runToken, now()) : undefined;
+    const at = now();
+    const finishedAfter = filesAfterFinish ? new Date(at.getTime() - FINISHED_RUN_FILES_MS) : undefined;
+    const run = tenant && runToken ? await findRun(db, tenant.idApp, runToken, at, finishedAfter) : undefined;
     if (!run) return refuse(404, scormMessages.runNotFound);
     const [{ usable }, lessons, standard] = await Promise.all([
       packagesOf(db, run.idApp, run.idContentItem).then(currentPackages),

@@ -58,12 +58,15 @@ export async function findRun(
   idApp: number,
   token: string,
   now: Date,
+  /** A run finished after this still counts (its files stay served a while: runTokenAccess). */
+  finishedAfter?: Date,
 ): Promise<StoredRun | undefined> {
   if (!tokenPattern.test(token)) return undefined;
   const [run] = await db.query<StoredRun>(
     `SELECT ${runColumns} FROM scorm_runs
-      WHERE token_hash = $1 AND id_app = $2 AND finished_at IS NULL AND expires_at > $3`,
-    [hashOf(token), idApp, now],
+      WHERE token_hash = $1 AND id_app = $2 AND expires_at > $3
+        AND (finished_at IS NULL OR finished_at > $4::timestamptz)`,
+    [hashOf(token), idApp, now, finishedAfter ?? null],
   );
   return run;
 }
