@@ -54,18 +54,22 @@ export function hostPagePolicy(appOrigin: string): string {
 
 /**
  * The package files: published courses use inline scripts, document.write and eval, so they get them,
- * on this origin only. They may be framed by the host page (the same origin) inside the app: a browser checks
- * every ancestor of a frame, so the app's origin is named too (the run's own); never by another site.
+ * on this origin only. What authoring tools' output also needs (issue 22): a worker from a blob (Rise),
+ * style sheets and fonts over https (Google Fonts), an analytics beacon over https. None of it reaches the
+ * app's session: that lives on the app's origin, which no package page can read. They may be framed by the
+ * host page (the same origin) inside the app: a browser checks every ancestor of a frame, so the app's
+ * origin is named too (the run's own); never by another site.
  */
 export const packageFilesPolicy = (appOrigin: string) =>
   [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
+    "worker-src 'self' blob:",
+    "style-src 'self' 'unsafe-inline' https:",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    "font-src 'self' data: https:",
+    "connect-src 'self' https:",
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

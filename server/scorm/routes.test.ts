@@ -167,6 +167,14 @@ describe('the package origin', () => {
       "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
     );
     expect(file.headers['content-security-policy']).toContain(`frame-ancestors 'self' http://${horizonte}`);
+    // What authoring tools' output needs (issue 22): a blob worker, https style sheets, fonts and beacons.
+    for (const directive of [
+      "worker-src 'self' blob:",
+      "style-src 'self' 'unsafe-inline' https:",
+      "font-src 'self' data: https:",
+      "connect-src 'self' https:",
+    ])
+      expect(file.headers['content-security-policy']).toContain(directive);
     const script = await onPackageHost('GET', `${base}files/shared/scormfunctions.js`);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     for (const outside of ['files/nada.html', 'files/..%2fimsmanifest.xml', 'files/'])
