@@ -4,7 +4,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { useGoBack, usePageBack } from './useGoBack';
+import { useGoBack } from './useGoBack';
+import { usePageBack } from './usePageBack';
 
 function Header() {
   const goBack = useGoBack('/inicio');

@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { lastVisitedOutside } from '../../session';
-import { usePageBack } from '../../ui/useGoBack';
+import { usePageBack } from '../../ui/usePageBack';
 import { runtimeConfig } from '../../api/instance';
 import {
   keptRunDataPath,
