@@ -369,7 +369,10 @@ describe("SCORM 2004 sequencing's completionSetByContent", () => {
   </organization></organizations>
   <resources><resource identifier="r" type="webcontent" adlcp:scormType="sco" href="index.html"/></resources>
   <imsss:sequencingCollection>
-    <imsss:sequencing ID="set"><imsss:deliveryControls completionSetByContent="true" objectiveSetByContent="true"/></imsss:sequencing>
+    <imsss:sequencing ID="set">
+      <imsss:objectives><imsss:primaryObjective objectiveID="P" satisfiedByMeasure="true"><imsss:minNormalizedMeasure>0.6</imsss:minNormalizedMeasure></imsss:primaryObjective><imsss:objective objectiveID="extra"/></imsss:objectives>
+      <imsss:deliveryControls completionSetByContent="true" objectiveSetByContent="true"/>
+    </imsss:sequencing>
     <imsss:sequencing ID="other"><imsss:deliveryControls completionSetByContent="false"/></imsss:sequencing>
   </imsss:sequencingCollection>
 </manifest>`;
@@ -382,5 +385,10 @@ describe("SCORM 2004 sequencing's completionSetByContent", () => {
       true,
       false,
     ]);
+    // The collection's objectives count too: the mastery score and the objectives the run starts with.
+    expect((await lessonsOf(stored.idPackage))[1]).toMatchObject({
+      masteryScore: 60,
+      objectiveIds: ['P', 'extra'],
+    });
   });
 });

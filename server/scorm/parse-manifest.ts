@@ -97,11 +97,14 @@ function packagePath(base: string, href: string): string | undefined {
 
 const withSlash = (base: string) => (base === '' || base.endsWith('/') ? base : `${base}/`);
 
-/** The item's mastery score, 0-100, or null when the manifest sets none (or one that is not simple). */
-function masteryOf(item: Node): number | null {
+/**
+ * The item's mastery score, 0-100, or null when the manifest sets none (or one that is not simple).
+ * `objectives`: the 2004 objectives of its sequencing, its own or the collection's it names.
+ */
+function masteryOf(item: Node, objectives: Node | undefined): number | null {
   const score12 = textOf(item.masteryscore);
   if (score12 !== '' && Number.isFinite(Number(score12))) return Math.min(100, Math.max(0, Number(score12)));
-  const primary = child(child(child(item, 'sequencing'), 'objectives'), 'primaryObjective');
+  const primary = child(objectives, 'primaryObjective');
   const measure = textOf(primary?.minNormalizedMeasure);
   if (
     attribute(primary, 'satisfiedByMeasure') === 'true' &&
@@ -184,7 +187,7 @@ export function parseManifest(xml: string, packageFiles: ReadonlySet<string>): S
           href: decodeURI(href),
           parameters: launchQuery(query, attribute(item, 'parameters')),
           scormType: type === 'asset' ? 'asset' : 'sco',
-          masteryScore: masteryOf(item),
+          masteryScore: masteryOf(item, sequencingPart(item, 'objectives')),
           prerequisites: prerequisites === '' ? null : prerequisites,
           depth,
           parentTitles,
