@@ -20,6 +20,7 @@ import { HomeScreen } from './routes/HomeScreen';
 import { SectionScreen } from './routes/SectionScreen';
 import { NotFound } from '../ui/NotFound';
 import { learningHomeScreen } from './learning-modules';
+import { unsuspended } from '../engine/preloadable';
 import { promptsMayShow } from './home-prompts/mayShow';
 
 function Screen({ children }: { children: ReactNode }) {
@@ -141,7 +142,8 @@ function Home() {
   );
 }
 
-const PromptSequence = lazy(() => import('./home-prompts/HomePrompts'));
+// Both prompt modules draw without Suspense (engine/preloadable.ts): a reveal waits behind the home's blocks.
+const PromptSequence = unsuspended(() => import('./home-prompts/HomePrompts'));
 
 /** The home's prompts, loaded only when one may show (mayShow.ts): the 120 KB first paint has no room. */
 function HomePrompts() {
@@ -149,14 +151,10 @@ function HomePrompts() {
   const app = useTenant();
   const { state } = useLocation();
   if (!promptsMayShow(info, app, state)) return null;
-  return (
-    <Suspense fallback={null}>
-      <PromptSequence />
-    </Suspense>
-  );
+  return <PromptSequence />;
 }
 
-const PlanPrompts = lazy(() => import('../features/plans/PlanPrompts'));
+const PlanPrompts = unsuspended(() => import('../features/plans/PlanPrompts'));
 
 /**
  * The plan modal and the upgrade campaign of the home (learning-area.md 4.8, 9; content-app.md 9), for a
@@ -167,9 +165,7 @@ function HomePlanPrompts() {
   if (!useMenuData()?.loginInfo.activePlan) return null;
   return (
     <ErrorBoundary preview={preview}>
-      <Suspense fallback={null}>
-        <PlanPrompts />
-      </Suspense>
+      <PlanPrompts />
     </ErrorBoundary>
   );
 }

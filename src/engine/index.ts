@@ -9,5 +9,5 @@ export { validateItems, validValues, type ItemResult } from './items';
 export { InvalidData, UnknownType } from './fallbacks';
 export { ErrorBoundary } from './ErrorBoundary';
 export { Loading } from './Loading';
-export { preloadable } from './preloadable';
+export { preloadable, unsuspended } from './preloadable';
 export type * from './props';

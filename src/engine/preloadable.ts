@@ -3,7 +3,10 @@
 // suspends at its first render even then: each block showed 'Carregando...' for a frame and the page
 // jumped as they were replaced. `Unsuspended` waits without Suspense: React holds a boundary's reveal
 // back until 300 ms after the last fallback shown anywhere, and the learning home's frame came 300 ms
-// after its module (issue 21).
+// after its module (issue 21). Worse, a boundary's reveal is a retry, React's lowest priority: behind the
+// home's blocks, which arrive as transitions, a header panel or a home prompt opened on a busy phone
+// stayed blank for 8 s (12 s at a quarter of this machine's speed) and on a loaded CI for over 30 s.
+// `Unsuspended` draws again with an ordinary update when its module arrives, ahead of those transitions.
 import { createElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 type Load<Props> = () => Promise<{ default: ComponentType<Props> }>;
@@ -24,8 +27,9 @@ export function preloadable<Props extends object>(load: Load<Props>) {
   function Component(props: Props) {
     return createElement((loaded ?? Lazy) as ComponentType<Props>, props);
   }
-  /** The component once its module is here, `waiting` until then; a failed load goes to the nearest error boundary. */
-  function Unsuspended({ waiting, ...props }: Props & { waiting: ReactNode }) {
+  /** The component once its module is here, `waiting` (nothing unless told) until then; a failed load
+   * goes to the nearest error boundary. */
+  function Unsuspended({ waiting = null, ...props }: Props & { waiting?: ReactNode }) {
     const [, drawAgain] = useState(0);
     const [failure, setFailure] = useState<{ error: unknown }>();
     useEffect(() => {
@@ -44,3 +48,6 @@ export function preloadable<Props extends object>(load: Load<Props>) {
   }
   return { Component, Unsuspended, preload };
 }
+
+/** A lazy module's component that never suspends (an overlay: a header panel, a home prompt, a dialog). */
+export const unsuspended = <Props extends object>(load: Load<Props>) => preloadable(load).Unsuspended;

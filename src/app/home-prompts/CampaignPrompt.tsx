@@ -1,7 +1,7 @@
 // The campaign modal's turn (content-app.md 2.8), the home's last prompt: for a user with gamification
 // on (login info gamification 1, as the points screens) whose login info counts new campaigns
 // (newCampaigns), in their own session. Which ones is the modal's to ask (GET /campaign/listbyuser).
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { CampaignModal } from '../../features/campaigns';
 import { useMenuData, useSupportOrigin } from '../../session';
 import type { PromptProps } from './sequence';
@@ -15,9 +15,5 @@ export function CampaignPrompt({ onDone }: PromptProps) {
     if (idUser === null) onDone();
   }, [idUser, onDone]);
   if (idUser === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <CampaignModal idUser={idUser} onDone={onDone} />
-    </Suspense>
-  );
+  return <CampaignModal idUser={idUser} onDone={onDone} />;
 }

@@ -2,19 +2,11 @@
 // component that decides from the session whether it is due, and loads its dialog only then (this
 // module itself loads after the home's first paint, router.tsx). The terms gate runs before the home (RequireTerms); the plan prompts keep their own
 // timing (router.tsx HomePlanPrompts).
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { onboardingDue } from '../../features/onboarding';
 import { useMenuData, useOnboardingLater, useSupportOrigin } from '../../session';
 import { useTenant } from '../../session/tenant';
+import { unsuspended } from '../../engine/preloadable';
 import { OnboardingPrompt } from '../routes/OnboardingPrompt';
 import { CampaignPrompt } from './CampaignPrompt';
 import { ReturnPrompt } from './ReturnPrompt';
@@ -43,7 +35,7 @@ function OnboardingStep({ onDone }: PromptProps) {
   return due && drawn ? <OnboardingPrompt /> : null;
 }
 
-const InstallPrompt = lazy(() => import('../pwa/InstallPrompt'));
+const InstallPrompt = unsuspended(() => import('../pwa/InstallPrompt'));
 
 /**
  * The install prompt's turn (content-app.md 2.1: after the terms, before the onboarding; 4: on a
@@ -55,11 +47,7 @@ function InstallStep({ onDone }: PromptProps) {
   useEffect(() => {
     if (!due) onDone();
   }, [due, onDone]);
-  return due ? (
-    <Suspense fallback={null}>
-      <InstallPrompt onDone={onDone} />
-    </Suspense>
-  ) : null;
+  return due ? <InstallPrompt onDone={onDone} /> : null;
 }
 
 /** In the spec's order; each line's test is in mayShow.ts too (the module loads only when one says yes). */

@@ -2,7 +2,7 @@
 // (lastContentRedirect) and the home was opened by a sign-in (session/arrival.ts), never in a support
 // session. Whether there is a content to offer is the dialog's to ask (GET /tracking/last), in its own
 // chunk. Once answered, the home's history entry forgets the sign-in: a reload or 'back' asks no more.
-import { Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cameFromSignIn, useSupportOrigin } from '../../session';
 import { useTenant } from '../../session/tenant';
@@ -27,9 +27,5 @@ export function ReturnPrompt({ onDone }: PromptProps) {
     [location.pathname, location.search, navigate, onDone],
   );
   if (!due) return null;
-  return (
-    <Suspense fallback={null}>
-      <ReturnDialog onAnswered={answered} />
-    </Suspense>
-  );
+  return <ReturnDialog onAnswered={answered} />;
 }

@@ -1,12 +1,13 @@
 // The enrolment tree (learning-area.md 2.4): the learner's enrolled nodes in groups, each group
 // collapsible by its title ('Sem título' when it has none); no enrolment at all says 'Sem matrículas.'.
 import { useState } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { enrollmentTreeQuery } from '../../api/learning-frame';
 import type { EnrollmentTreeNode } from '../../generated/types';
 import { frameMessages } from '../../i18n/learning-frame';
+import { Loading } from '../../engine/Loading';
 import { EmptyState } from '../../ui/cards/EmptyState';
+import { useUnsuspendedQuery } from '../../ui/loaded';
 import { nodePath } from './nodePath';
 import { HeaderPanel } from './HeaderPanel';
 import * as css from './learningFrame.css';
@@ -24,7 +25,9 @@ const holdsEnrollment = (group: EnrollmentTreeNode): boolean =>
   group.nodes.length > 0 || (group.children ?? []).some(holdsEnrollment);
 
 function EnrollmentTree({ onOpen }: { onOpen: () => void }) {
-  const { data: groups } = useSuspenseQuery(enrollmentTreeQuery());
+  // Read without suspending: the panel shows its tree as it comes, even while the home still loads.
+  const groups = useUnsuspendedQuery(enrollmentTreeQuery());
+  if (!groups) return <Loading />;
   if (!groups.some(holdsEnrollment)) return <EmptyState text={frameMessages.noEnrollments} />;
   return <Groups groups={groups} onOpen={onOpen} />;
 }

@@ -1,10 +1,11 @@
 // The in-progress menu (learning-area.md 2.4): the learner's enrolments in progress whose node is
 // PUBLISHED, each opening /level/{idEnrollment}. Loaded when the panel first opens.
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { enrollmentsInProgressQuery } from '../../api/learning-frame';
 import { frameMessages } from '../../i18n/learning-frame';
+import { Loading } from '../../engine/Loading';
 import { EmptyState } from '../../ui/cards/EmptyState';
+import { useUnsuspendedQuery } from '../../ui/loaded';
 import { levelPath } from '../../paths/learning-paths';
 import { enrollmentOf } from './nodePath';
 import { HeaderPanel } from './HeaderPanel';
@@ -19,7 +20,9 @@ export function InProgressMenu({ idUser }: { idUser: number }) {
 }
 
 function InProgressList({ idUser, onOpen }: { idUser: number; onOpen: () => void }) {
-  const { data: nodes } = useSuspenseQuery(enrollmentsInProgressQuery(idUser));
+  // Read without suspending: the panel shows its list as it comes, even while the home still loads.
+  const nodes = useUnsuspendedQuery(enrollmentsInProgressQuery(idUser));
+  if (!nodes) return <Loading />;
   const shown = nodes.flatMap((item) => {
     if (!item.ok || (item.value.status ?? 'PUBLISHED') !== 'PUBLISHED') return [];
     const idEnrollment = enrollmentOf(item.value);

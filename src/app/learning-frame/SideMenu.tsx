@@ -3,13 +3,13 @@
 // node opens its learning or catalog page. Below it, the content app's menu sections, so they stay
 // reachable from the learning header.
 import { useId, useState } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router-dom';
 import { sideMenuQuery } from '../../api/learning-frame';
 import type { Node } from '../../generated/types';
 import { frameMessages } from '../../i18n/learning-frame';
 import { Drawer } from '../../ui/drawer/Drawer';
-import { Loaded } from '../../ui/loaded';
+import { Loading } from '../../engine/Loading';
+import { Loaded, useUnsuspendedQuery } from '../../ui/loaded';
 import { sectionPath } from '../../paths/paths';
 import { useMenuData } from '../../session';
 import { nodePath } from './nodePath';
@@ -67,7 +67,9 @@ export function SideMenu() {
 
 /** One level of the tree: the children of nodeCode (null: the first level, open when it is one node). */
 function ProductLevel({ nodeCode, onOpen }: { nodeCode: string | null; onOpen: () => void }) {
-  const { data: nodes } = useSuspenseQuery(sideMenuQuery(nodeCode));
+  // Read without suspending: each level shows as it comes, even while the home still loads.
+  const nodes = useUnsuspendedQuery(sideMenuQuery(nodeCode));
+  if (!nodes) return <Loading />;
   const openAlone = nodeCode === null && nodes.length === 1;
   return (
     <ul className={nodeCode === null ? css.list : css.nested}>

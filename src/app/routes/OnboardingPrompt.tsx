@@ -2,7 +2,6 @@
 // after the terms and the topics step, or at once after a sign-in that owes no terms. The learning area
 // shows it over whichever page the user reaches first (SignedIn); the content app at its home (Home).
 // Its dialog module loads only when the login info asks for it.
-import { Suspense } from 'react';
 import { ErrorBoundary, useEngine } from '../../engine';
 import { OnboardingDialog, onboardingDue, onboardingOwner } from '../../features/onboarding';
 import {
@@ -23,13 +22,11 @@ export function OnboardingPrompt() {
   return (
     // A failed chunk (offline) breaks only this; the page under it stays usable.
     <ErrorBoundary preview={preview}>
-      <Suspense fallback={null}>
-        <OnboardingDialog
-          address={address}
-          onFinished={settleOnboarding}
-          onLater={() => postponeOnboarding(onboardingOwner(info))}
-        />
-      </Suspense>
+      <OnboardingDialog
+        address={address}
+        onFinished={settleOnboarding}
+        onLater={() => postponeOnboarding(onboardingOwner(info))}
+      />
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SupportBanner } from '../../features/support-access';
 import { useLogout } from '../frame/useLogout';
 import { Loading } from '../../engine';
@@ -10,11 +10,12 @@ import { useSessionRenewal } from './useSessionRenewal';
 import { useWarmLearningHome } from './useWarmLearningHome';
 // A learning tenant's frame (learning header, footer trail) loads with it, never in the content app's first paint.
 import { learningFrame } from '../learning-modules';
+import { unsuspended } from '../../engine/preloadable';
 
 /** The onboarding's module loads only for a user whose login info asks for it (not in the first paint). */
-const OnboardingPrompt = lazy(() =>
-  import('./OnboardingPrompt').then((module) => ({ default: module.OnboardingPrompt })),
-);
+const OnboardingPrompt = unsuspended(async () => ({
+  default: (await import('./OnboardingPrompt')).OnboardingPrompt,
+}));
 
 /** The signed-in area: history, renewal, the support access banner and the page frame. */
 export function SignedIn() {
@@ -41,11 +42,7 @@ export function SignedIn() {
         <Frame />
       )}
       {/* The learning area's onboarding modal; the content app's is its home's (router.tsx). */}
-      {onboarding ? (
-        <Suspense fallback={null}>
-          <OnboardingPrompt />
-        </Suspense>
-      ) : null}
+      {onboarding ? <OnboardingPrompt /> : null}
     </>
   );
 }

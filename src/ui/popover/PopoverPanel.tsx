@@ -5,11 +5,12 @@
 // returns to the button. Its content is drawn only while open, so what it loads is asked for then.
 // The button is the page's own and the panel's module loads on the first open (or as the pointer or the
 // focus reaches the button): react-aria's overlay machinery is 36 KB gzipped that the learning frame's
-// first paint no longer waits for (issue 21).
-import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
+// first paint no longer waits for (issue 21). It opens without Suspense (engine/preloadable.ts): a
+// boundary's reveal waited behind the learning home's blocks.
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { preloadable } from '../../engine/preloadable';
 
-const loadPanel = () => import('./PanelPopover');
-const PanelPopover = lazy(loadPanel);
+const panel = preloadable(() => import('./PanelPopover'));
 
 interface Props {
   /** What the button shows (its name: keep the visible words in it). */
@@ -37,7 +38,7 @@ export function PopoverPanel({
   const ownRef = useRef<HTMLButtonElement>(null);
   const button = triggerRef ?? ownRef;
   const close = () => setOpen(false);
-  const warm = () => void loadPanel().catch(() => undefined);
+  const warm = () => void panel.preload().catch(() => undefined);
   return (
     <>
       <button
@@ -54,11 +55,9 @@ export function PopoverPanel({
         {trigger}
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <PanelPopover triggerRef={button} title={title} onClose={close}>
-            {children(close)}
-          </PanelPopover>
-        </Suspense>
+        <panel.Unsuspended triggerRef={button} title={title} onClose={close}>
+          {children(close)}
+        </panel.Unsuspended>
       ) : null}
     </>
   );

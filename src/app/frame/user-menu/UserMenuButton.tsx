@@ -1,18 +1,19 @@
 // The top bar's user menu button: the user's first name (the visible words that name it, "Menu de
 // Ana" for assistive technology). Enter, Space or a click toggle the menu, ArrowDown opens it; the
-// menu itself (UserMenu.tsx) is a lazy module, loaded early as the pointer or the focus arrives.
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+// menu itself (UserMenu.tsx) is a lazy module, loaded early as the pointer or the focus arrives, and
+// drawn without Suspense (engine/preloadable.ts: a reveal waits behind the page's own loading).
+import { useCallback, useRef, useState } from 'react';
+import { preloadable } from '../../../engine/preloadable';
 import { messages } from '../../../i18n/messages';
 
-const loadMenu = () => import('./UserMenu');
-const UserMenu = lazy(loadMenu);
+const menu = preloadable(() => import('./UserMenu'));
 
 export function UserMenuButton({ name, className }: { name: string; className: string }) {
   const button = useRef<HTMLButtonElement>(null);
   // null until the first open: the menu's module is not mounted (nor loaded) before.
   const [open, setOpen] = useState<boolean | null>(null);
   const close = useCallback(() => setOpen(false), []);
-  const warm = () => void loadMenu().catch(() => undefined);
+  const warm = () => void menu.preload().catch(() => undefined);
   return (
     <>
       <button
@@ -33,11 +34,7 @@ export function UserMenuButton({ name, className }: { name: string; className: s
         <span className="visually-hidden">{messages.userMenuOf}</span> {name.trim().split(/\s+/)[0]}
         <span aria-hidden="true"> ▾</span>
       </button>
-      {open === null ? null : (
-        <Suspense fallback={null}>
-          <UserMenu triggerRef={button} isOpen={open} onClose={close} />
-        </Suspense>
-      )}
+      {open === null ? null : <menu.Unsuspended triggerRef={button} isOpen={open} onClose={close} />}
     </>
   );
 }
