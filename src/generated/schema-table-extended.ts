@@ -28,6 +28,7 @@ export const schemaTable = {
   'api/notification-configurations-response': validators.validateApiNotificationConfigurationsResponse,
   'api/notification-email-response': validators.validateApiNotificationEmailResponse,
   'api/playlist-items-response': validators.validateApiPlaylistItemsResponse,
+  'api/renew-login-response': validators.validateApiRenewLoginResponse,
   'api/schedule-list-response': validators.validateApiScheduleListResponse,
   'api/schedule-types-response': validators.validateApiScheduleTypesResponse,
   'api/scorm-kept-runtime-data-response': validators.validateApiScormKeptRuntimeDataResponse,

@@ -6,7 +6,6 @@ export const schemaTable = {
   'api/app-details-response': validators.validateApiAppDetailsResponse,
   'api/content-list-response': validators.validateApiContentListResponse,
   'api/login-response': validators.validateApiLoginResponse,
-  'api/renew-login-response': validators.validateApiRenewLoginResponse,
   'api/user-login-info-response': validators.validateApiUserLoginInfoResponse,
   'app-details': validators.validateAppDetails,
   'content-item': validators.validateContentItem,

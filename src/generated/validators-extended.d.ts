@@ -28,6 +28,7 @@ export declare const validateApiMessageResponse: Validator<T.MessageResponse>;
 export declare const validateApiNotificationConfigurationsResponse: Validator<T.NotificationConfigurationsResponse>;
 export declare const validateApiNotificationEmailResponse: Validator<T.NotificationEmailResponse>;
 export declare const validateApiPlaylistItemsResponse: Validator<T.PlaylistItemsResponse>;
+export declare const validateApiRenewLoginResponse: Validator<T.RenewLoginResponse>;
 export declare const validateApiScheduleListResponse: Validator<T.ScheduleListResponse>;
 export declare const validateApiScheduleTypesResponse: Validator<T.ScheduleTypesResponse>;
 export declare const validateApiScormKeptRuntimeDataResponse: Validator<T.ScormKeptRuntimeDataResponse>;

@@ -4180,12 +4180,12 @@ function validate237(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate237.evaluated = { "props": { "idEnrollment": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningEnrolledContentResponse = validate238;
-var schema34 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
-function validate97(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema33 = { "properties": { "imageStyle": { "enum": ["tile", "hybrid", "icon"] }, "completed": { "enum": [0, 1] } } };
+function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate97.evaluated;
+  const evaluated0 = validate93.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4196,20 +4196,20 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.idContentItem === void 0 && (missing0 = "idContentItem") || data.idContentType === void 0 && (missing0 = "idContentType") || data.text === void 0 && (missing0 = "text")) {
-        validate97.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate93.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.idContentItem !== void 0) {
           let data0 = data.idContentItem;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate97.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate93.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 1 || isNaN(data0)) {
-                validate97.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                validate93.errors = [{ instancePath: instancePath + "/idContentItem", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                 return false;
               }
             }
@@ -4223,13 +4223,13 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
             let data1 = data.idContentType;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate97.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate93.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate97.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate93.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -4243,13 +4243,13 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.idSection;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate97.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate93.errors = [{ instancePath: instancePath + "/idSection", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate97.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate93.errors = [{ instancePath: instancePath + "/idSection", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -4265,11 +4265,11 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                 if (errors === _errs7) {
                   if (typeof data3 === "string") {
                     if (func1(data3) < 1) {
-                      validate97.errors = [{ instancePath: instancePath + "/text", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate93.errors = [{ instancePath: instancePath + "/text", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   } else {
-                    validate97.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate93.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -4281,7 +4281,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data.description !== void 0) {
                   const _errs9 = errors;
                   if (typeof data.description !== "string") {
-                    validate97.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate93.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                   var valid0 = _errs9 === errors;
@@ -4292,7 +4292,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                   if (data.author !== void 0) {
                     const _errs11 = errors;
                     if (typeof data.author !== "string") {
-                      validate97.errors = [{ instancePath: instancePath + "/author", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate93.errors = [{ instancePath: instancePath + "/author", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -4303,7 +4303,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data.image !== void 0) {
                       const _errs13 = errors;
                       if (typeof data.image !== "string") {
-                        validate97.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate93.errors = [{ instancePath: instancePath + "/image", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
                       var valid0 = _errs13 === errors;
@@ -4314,7 +4314,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                       if (data.imageSecondary !== void 0) {
                         const _errs15 = errors;
                         if (typeof data.imageSecondary !== "string") {
-                          validate97.errors = [{ instancePath: instancePath + "/imageSecondary", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate93.errors = [{ instancePath: instancePath + "/imageSecondary", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid0 = _errs15 === errors;
@@ -4326,7 +4326,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                           let data8 = data.imageStyle;
                           const _errs17 = errors;
                           if (!(data8 === "tile" || data8 === "hybrid" || data8 === "icon")) {
-                            validate97.errors = [{ instancePath: instancePath + "/imageStyle", keyword: "enum", params: { allowedValues: schema34.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
+                            validate93.errors = [{ instancePath: instancePath + "/imageStyle", keyword: "enum", params: { allowedValues: schema33.properties.imageStyle.enum }, message: "must be equal to one of the allowed values" }];
                             return false;
                           }
                           var valid0 = _errs17 === errors;
@@ -4337,7 +4337,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                           if (data.color !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.color !== "string") {
-                              validate97.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate93.errors = [{ instancePath: instancePath + "/color", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -4348,7 +4348,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data.backgroundColor !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.backgroundColor !== "string") {
-                                validate97.errors = [{ instancePath: instancePath + "/backgroundColor", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate93.errors = [{ instancePath: instancePath + "/backgroundColor", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -4359,7 +4359,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                               if (data.showText !== void 0) {
                                 const _errs22 = errors;
                                 if (typeof data.showText !== "boolean") {
-                                  validate97.errors = [{ instancePath: instancePath + "/showText", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  validate93.errors = [{ instancePath: instancePath + "/showText", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                   return false;
                                 }
                                 var valid0 = _errs22 === errors;
@@ -4373,11 +4373,11 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                   if (errors === _errs24) {
                                     if (typeof data12 == "number" && isFinite(data12)) {
                                       if (data12 < 0 || isNaN(data12)) {
-                                        validate97.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate93.errors = [{ instancePath: instancePath + "/duration", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate97.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate93.errors = [{ instancePath: instancePath + "/duration", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -4392,16 +4392,16 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (errors === _errs26) {
                                       if (typeof data13 == "number" && isFinite(data13)) {
                                         if (data13 > 100 || isNaN(data13)) {
-                                          validate97.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                          validate93.errors = [{ instancePath: instancePath + "/progress", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                           return false;
                                         } else {
                                           if (data13 < 0 || isNaN(data13)) {
-                                            validate97.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            validate93.errors = [{ instancePath: instancePath + "/progress", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                             return false;
                                           }
                                         }
                                       } else {
-                                        validate97.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        validate93.errors = [{ instancePath: instancePath + "/progress", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                         return false;
                                       }
                                     }
@@ -4414,11 +4414,11 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                       let data14 = data.completed;
                                       const _errs28 = errors;
                                       if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                        validate97.errors = [{ instancePath: instancePath + "/completed", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate93.errors = [{ instancePath: instancePath + "/completed", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                       }
                                       if (!(data14 === 0 || data14 === 1)) {
-                                        validate97.errors = [{ instancePath: instancePath + "/completed", keyword: "enum", params: { allowedValues: schema34.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
+                                        validate93.errors = [{ instancePath: instancePath + "/completed", keyword: "enum", params: { allowedValues: schema33.properties.completed.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
                                       var valid0 = _errs28 === errors;
@@ -4430,13 +4430,13 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                         let data15 = data.visits;
                                         const _errs30 = errors;
                                         if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-                                          validate97.errors = [{ instancePath: instancePath + "/visits", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          validate93.errors = [{ instancePath: instancePath + "/visits", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
                                         if (errors === _errs30) {
                                           if (typeof data15 == "number" && isFinite(data15)) {
                                             if (data15 < 0 || isNaN(data15)) {
-                                              validate97.errors = [{ instancePath: instancePath + "/visits", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              validate93.errors = [{ instancePath: instancePath + "/visits", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                               return false;
                                             }
                                           }
@@ -4452,16 +4452,16 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                           if (errors === _errs32) {
                                             if (typeof data16 == "number" && isFinite(data16)) {
                                               if (data16 > 5 || isNaN(data16)) {
-                                                validate97.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                validate93.errors = [{ instancePath: instancePath + "/rating", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                 return false;
                                               } else {
                                                 if (data16 < 0 || isNaN(data16)) {
-                                                  validate97.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate93.errors = [{ instancePath: instancePath + "/rating", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
                                             } else {
-                                              validate97.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                              validate93.errors = [{ instancePath: instancePath + "/rating", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                               return false;
                                             }
                                           }
@@ -4474,13 +4474,13 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                             let data17 = data.numberVotes;
                                             const _errs34 = errors;
                                             if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                              validate97.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              validate93.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
                                             if (errors === _errs34) {
                                               if (typeof data17 == "number" && isFinite(data17)) {
                                                 if (data17 < 0 || isNaN(data17)) {
-                                                  validate97.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  validate93.errors = [{ instancePath: instancePath + "/numberVotes", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
@@ -4494,17 +4494,17 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                               let data18 = data.vote;
                                               const _errs36 = errors;
                                               if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                                validate97.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                validate93.errors = [{ instancePath: instancePath + "/vote", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
                                               if (errors === _errs36) {
                                                 if (typeof data18 == "number" && isFinite(data18)) {
                                                   if (data18 > 5 || isNaN(data18)) {
-                                                    validate97.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
+                                                    validate93.errors = [{ instancePath: instancePath + "/vote", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                                     return false;
                                                   } else {
                                                     if (data18 < 0 || isNaN(data18)) {
-                                                      validate97.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      validate93.errors = [{ instancePath: instancePath + "/vote", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                       return false;
                                                     }
                                                   }
@@ -4522,11 +4522,11 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (errors === _errs38) {
                                                     if (typeof data19 === "string") {
                                                       if (!formats0(data19)) {
-                                                        validate97.errors = [{ instancePath: instancePath + "/initDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                                        validate93.errors = [{ instancePath: instancePath + "/initDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                                         return false;
                                                       }
                                                     } else {
-                                                      validate97.errors = [{ instancePath: instancePath + "/initDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate93.errors = [{ instancePath: instancePath + "/initDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                   }
@@ -4539,7 +4539,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                 if (data.contentLocation !== void 0) {
                                                   const _errs40 = errors;
                                                   if (typeof data.contentLocation !== "string") {
-                                                    validate97.errors = [{ instancePath: instancePath + "/contentLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate93.errors = [{ instancePath: instancePath + "/contentLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid0 = _errs40 === errors;
@@ -4550,7 +4550,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                   if (data.mediaLocation !== void 0) {
                                                     const _errs42 = errors;
                                                     if (typeof data.mediaLocation !== "string") {
-                                                      validate97.errors = [{ instancePath: instancePath + "/mediaLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate93.errors = [{ instancePath: instancePath + "/mediaLocation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
                                                     var valid0 = _errs42 === errors;
@@ -4561,7 +4561,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                     if (data.referenceLink !== void 0) {
                                                       const _errs44 = errors;
                                                       if (typeof data.referenceLink !== "string") {
-                                                        validate97.errors = [{ instancePath: instancePath + "/referenceLink", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate93.errors = [{ instancePath: instancePath + "/referenceLink", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                       }
                                                       var valid0 = _errs44 === errors;
@@ -4575,11 +4575,11 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                         if (errors === _errs46) {
                                                           if (typeof data23 == "number" && isFinite(data23)) {
                                                             if (data23 < 0 || isNaN(data23)) {
-                                                              validate97.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              validate93.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                               return false;
                                                             }
                                                           } else {
-                                                            validate97.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            validate93.errors = [{ instancePath: instancePath + "/timeExecuted", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                             return false;
                                                           }
                                                         }
@@ -4594,11 +4594,11 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                           if (errors === _errs48) {
                                                             if (typeof data24 == "number" && isFinite(data24)) {
                                                               if (data24 < 0 || isNaN(data24)) {
-                                                                validate97.errors = [{ instancePath: instancePath + "/lastPosition", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                validate93.errors = [{ instancePath: instancePath + "/lastPosition", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                 return false;
                                                               }
                                                             } else {
-                                                              validate97.errors = [{ instancePath: instancePath + "/lastPosition", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                              validate93.errors = [{ instancePath: instancePath + "/lastPosition", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                               return false;
                                                             }
                                                           }
@@ -4611,7 +4611,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                             let data25 = data.idChatRoom;
                                                             const _errs50 = errors;
                                                             if (!(typeof data25 == "number" && (!(data25 % 1) && !isNaN(data25)) && isFinite(data25))) {
-                                                              validate97.errors = [{ instancePath: instancePath + "/idChatRoom", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                              validate93.errors = [{ instancePath: instancePath + "/idChatRoom", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                               return false;
                                                             }
                                                             var valid0 = _errs50 === errors;
@@ -4622,7 +4622,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                             if (data.content !== void 0) {
                                                               const _errs52 = errors;
                                                               if (typeof data.content !== "string") {
-                                                                validate97.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate93.errors = [{ instancePath: instancePath + "/content", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
                                                               var valid0 = _errs52 === errors;
@@ -4634,7 +4634,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 let data27 = data.parent;
                                                                 const _errs54 = errors;
                                                                 if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27))) {
-                                                                  validate97.errors = [{ instancePath: instancePath + "/parent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                  validate93.errors = [{ instancePath: instancePath + "/parent", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                   return false;
                                                                 }
                                                                 var valid0 = _errs54 === errors;
@@ -4645,7 +4645,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 if (data.parentName !== void 0) {
                                                                   const _errs56 = errors;
                                                                   if (typeof data.parentName !== "string") {
-                                                                    validate97.errors = [{ instancePath: instancePath + "/parentName", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    validate93.errors = [{ instancePath: instancePath + "/parentName", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                     return false;
                                                                   }
                                                                   var valid0 = _errs56 === errors;
@@ -4657,7 +4657,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     let data29 = data.idClassification;
                                                                     const _errs58 = errors;
                                                                     if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
-                                                                      validate97.errors = [{ instancePath: instancePath + "/idClassification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                      validate93.errors = [{ instancePath: instancePath + "/idClassification", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                       return false;
                                                                     }
                                                                     var valid0 = _errs58 === errors;
@@ -4668,7 +4668,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                                     if (data.classificationAbbreviation !== void 0) {
                                                                       const _errs60 = errors;
                                                                       if (typeof data.classificationAbbreviation !== "string") {
-                                                                        validate97.errors = [{ instancePath: instancePath + "/classificationAbbreviation", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        validate93.errors = [{ instancePath: instancePath + "/classificationAbbreviation", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                       }
                                                                       var valid0 = _errs60 === errors;
@@ -4679,7 +4679,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                                       if (data.classificationTitle !== void 0) {
                                                                         const _errs62 = errors;
                                                                         if (typeof data.classificationTitle !== "string") {
-                                                                          validate97.errors = [{ instancePath: instancePath + "/classificationTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          validate93.errors = [{ instancePath: instancePath + "/classificationTitle", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                           return false;
                                                                         }
                                                                         var valid0 = _errs62 === errors;
@@ -4696,8 +4696,8 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                                               const len0 = data32.length;
                                                                               for (let i0 = 0; i0 < len0; i0++) {
                                                                                 const _errs66 = errors;
-                                                                                if (!validate97(data32[i0], { instancePath: instancePath + "/children/" + i0, parentData: data32, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                                                                                  vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+                                                                                if (!validate93(data32[i0], { instancePath: instancePath + "/children/" + i0, parentData: data32, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                                                                                  vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
                                                                                   errors = vErrors.length;
                                                                                 }
                                                                                 var valid1 = _errs66 === errors;
@@ -4706,7 +4706,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 }
                                                                               }
                                                                             } else {
-                                                                              validate97.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                              validate93.errors = [{ instancePath: instancePath + "/children", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                               return false;
                                                                             }
                                                                           }
@@ -4728,11 +4728,11 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                   if (errors === _errs69) {
                                                                                     if (typeof data35 === "string") {
                                                                                       if (func1(data35) < 1) {
-                                                                                        validate97.errors = [{ instancePath: instancePath + "/tags/" + i1, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        validate93.errors = [{ instancePath: instancePath + "/tags/" + i1, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                         return false;
                                                                                       }
                                                                                     } else {
-                                                                                      validate97.errors = [{ instancePath: instancePath + "/tags/" + i1, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                      validate93.errors = [{ instancePath: instancePath + "/tags/" + i1, keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                       return false;
                                                                                     }
                                                                                   }
@@ -4742,7 +4742,7 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                   }
                                                                                 }
                                                                               } else {
-                                                                                validate97.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                validate93.errors = [{ instancePath: instancePath + "/tags", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                 return false;
                                                                               }
                                                                             }
@@ -4785,14 +4785,14 @@ function validate97(data, { instancePath = "", parentData, parentDataProperty, r
         }
       }
     } else {
-      validate97.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate93.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate97.errors = vErrors;
+  validate93.errors = vErrors;
   return errors === 0;
 }
-validate97.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
+validate93.evaluated = { "props": { "idContentItem": true, "idContentType": true, "idSection": true, "text": true, "description": true, "author": true, "image": true, "imageSecondary": true, "imageStyle": true, "color": true, "backgroundColor": true, "showText": true, "duration": true, "progress": true, "completed": true, "visits": true, "rating": true, "numberVotes": true, "vote": true, "initDate": true, "contentLocation": true, "mediaLocation": true, "referenceLink": true, "timeExecuted": true, "lastPosition": true, "idChatRoom": true, "content": true, "parent": true, "parentName": true, "idClassification": true, "classificationAbbreviation": true, "classificationTitle": true, "children": true, "tags": true }, "dynamicProps": false, "dynamicItems": false };
 function validate241(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -5662,8 +5662,8 @@ function validate239(data, { instancePath = "", parentData, parentDataProperty, 
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate97(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+  if (!validate93(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {

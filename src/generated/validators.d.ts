@@ -8,7 +8,6 @@ export interface Validator<T> { (data: unknown): data is T; errors?: ValidatorEr
 export declare const validateApiAppDetailsResponse: Validator<T.AppDetailsResponse>;
 export declare const validateApiContentListResponse: Validator<T.ContentListResponse>;
 export declare const validateApiLoginResponse: Validator<T.LoginResponse>;
-export declare const validateApiRenewLoginResponse: Validator<T.RenewLoginResponse>;
 export declare const validateApiUserLoginInfoResponse: Validator<T.UserLoginInfoResponse>;
 export declare const validateAppDetails: Validator<T.AppDetails>;
 export declare const validateContentItem: Validator<T.ContentItem>;
