@@ -58,11 +58,27 @@ async function storedContent(page: Page, idEnrollment: number, idNodeEnrollment:
   return { lessons: (body.scorm ?? body.data.scorm)!.scos, record: body.data.contentEnrollment };
 }
 
+/**
+ * The Golf 1.2 package alerts whenever LMSGetValue answers "", error 0 included, and reads
+ * cmi.core.lesson_location (initially "") at every launch: its own alert, not an error of ours (ADR 0028).
+ */
+const packageOwnNoErrorAlert = /^Error - Could not retrieve a value .*Number: 0\n/s;
+
 test.describe('SCORM packages', () => {
+  let alerts: string[] = [];
   test.beforeEach(async ({ page, request }) => {
     await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
     // The Golf courses ask with confirm() whether to resume and whether to save on exit: yes to both.
-    page.on('dialog', (dialog) => void dialog.accept());
+    // Every alert is kept: none may come from the run-time (issue 22, "opens with no alert").
+    alerts = [];
+    page.on('dialog', (dialog) => {
+      if (dialog.type() === 'alert') alerts.push(dialog.message());
+      void dialog.accept();
+    });
+  });
+
+  test.afterEach(() => {
+    expect(alerts.filter((message) => !packageOwnNoErrorAlert.test(message))).toEqual([]);
   });
 
   test('the SCORM 1.2 course shows its pages, resumes at the saved page after a reload, and stores its score and status', async ({
@@ -184,8 +200,6 @@ test.describe('SCORM packages', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => void (dialog.type() === 'alert' && alerts.push(dialog.message())));
     const open = async () => {
       await page.goto(tenantUrl('horizonte', '/lms/511/3704/51100/0'));
       await expect(page).toHaveURL(/\/lessons\/511\/3704\/\d+\/51100\/single$/, { timeout: 20_000 });
@@ -238,6 +252,7 @@ test.describe('SCORM packages', () => {
       id: 'obj_havingfun',
       description: 'Diversão lida de volta',
     });
+    // This package alerts only on a real error: none at all, not even its own.
     expect(alerts).toEqual([]);
   });
 
