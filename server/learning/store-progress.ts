@@ -58,15 +58,17 @@ export async function insertContentEnrollmentIn(
 }
 
 /** Whether the enrolment has a row in the content item already (any status). */
-export async function hasContentEnrollment(
+/** The content enrollment of this enrolment and item, if it has one: what updateContentEnrollment takes. */
+export async function contentEnrollmentRow(
   db: Queryable,
   row: Pick<NewContentEnrollment, 'idApp' | 'idEnrollment' | 'idContentItem'>,
-): Promise<boolean> {
-  const found = await db.query(
-    'SELECT 1 FROM learning_content_enrollments WHERE id_app = $1 AND id_enrollment = $2 AND id_content_item = $3',
+): Promise<{ idContentEnrollment: number; status: string; progress: number } | undefined> {
+  const found = await db.query<{ idContentEnrollment: number; status: string; progress: number }>(
+    `SELECT id_content_enrollment AS "idContentEnrollment", status, progress FROM learning_content_enrollments
+      WHERE id_app = $1 AND id_enrollment = $2 AND id_content_item = $3`,
     [row.idApp, row.idEnrollment, row.idContentItem],
   );
-  return found.length > 0;
+  return found[0];
 }
 
 /** A COMPLETED (or PASSED) row stays so: later writes neither reopen it nor lower its progress. */

@@ -259,6 +259,8 @@ describe('PUT /api/learning/scorm/kept-runs/{runToken}/runtime-data', () => {
 
   it('a finish completes the lesson, unlocks the next, and the last one completes the content; the run goes on', async () => {
     const { scos } = (await contentOf(53201, 3713)).scorm;
+    // Listed NOT_ATTEMPTED with its course (the fixture); it follows its lessons from the first (issue 22).
+    expect((await contentOf(53201, 3713)).contentEnrollment).toMatchObject({ status: 'NOT_ATTEMPTED' });
     for (const [index, lesson] of scos.entries()) {
       const { token } = await launch(532, 3713, lesson.idSco, true);
       const last = index === scos.length - 1;
@@ -276,7 +278,13 @@ describe('PUT /api/learning/scorm/kept-runs/{runToken}/runtime-data', () => {
         totalTime: 10,
         numberOfAccess: 1,
       });
-      if (!last) expect(after[index + 1]?.scoEnrollment.prerequisitesMet).toBe(true);
+      if (!last) {
+        expect(after[index + 1]?.scoEnrollment.prerequisitesMet).toBe(true);
+        expect((await contentOf(53201, 3713)).contentEnrollment).toMatchObject({
+          status: 'IN_PROGRESS',
+          progress: Math.floor(((index + 1) / scos.length) * 100),
+        });
+      }
       if (last) {
         // Played again offline after its finish: its next page session's entries are taken too.
         await expectAnswer(

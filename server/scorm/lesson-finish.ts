@@ -1,7 +1,9 @@
 // What a finished lesson changes beyond its own row (learning-area.md 4.2 "SCORM player"): the next lesson
-// may unlock; once every lesson is done the content enrollment is forced COMPLETED at 100 (through the
-// content-enrollment code of learning-progress-routes.ts), and when the node has a campaign and the item
-// is the course's last content, the learner earns its points (the trackings' rule: once per content).
+// may unlock; the content enrollment follows its lessons, IN_PROGRESS at the share of them done (issue 22:
+// it stayed NOT_ATTEMPTED at 0 while they moved on); once every lesson is done it is forced COMPLETED at
+// 100 (through the content-enrollment code of learning-progress-routes.ts), and when the node has a
+// campaign and the item is the course's last content, the learner earns its points (the trackings' rule:
+// once per content).
 // Runs inside the finish's transaction (runtime-data.ts), with the lesson's own data.
 import { isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
 import type { Queryable } from '../db/database.ts';
@@ -47,10 +49,16 @@ export async function afterLessonFinish(
     contentCompleted: false,
     pointsEarned: false,
   };
-  if (!enrollment || !content || !lessons.every((lesson) => isDoneStatus(lesson.scoEnrollment.status)))
-    return { outcome, lessons };
-
+  if (!enrollment || !content) return { outcome, lessons };
   const row = contentEnrollmentOf(view, run.idEnrollment, run.idContentItem);
+  const done = lessons.filter((lesson) => isDoneStatus(lesson.scoEnrollment.status)).length;
+  if (done < lessons.length) {
+    // Never back: a lower share (a package replaced by a longer one) or a done row stays as it is.
+    const progress = Math.floor((done / lessons.length) * 100);
+    if (row) await updateContentEnrollment(db, run.idApp, row, { status: 'IN_PROGRESS', progress }, now);
+    return { outcome, lessons };
+  }
+
   const alreadyDone = isDoneStatus(row?.status);
   if (row) {
     await updateContentEnrollment(db, run.idApp, row, { status: 'COMPLETED', progress: 100 }, now);
