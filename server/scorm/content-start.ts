@@ -16,9 +16,10 @@ import type { ScormRun } from './store-runs.ts';
  * seeded contents, issue 22); a row already on its way or done stays as it is.
  */
 export async function startContent(db: Queryable, run: ScormRun, now: Date): Promise<void> {
-  const row = await contentEnrollmentRow(db, run);
-  if (row && row.status !== 'NOT_ATTEMPTED') return;
-  if (row) await updateContentEnrollment(db, run.idApp, row, { status: 'IN_PROGRESS', progress: 0 }, now);
+  const listed = await contentEnrollmentRow(db, run);
+  if (listed && listed.status !== 'NOT_ATTEMPTED') return;
+  if (listed)
+    await updateContentEnrollment(db, run.idApp, listed, { status: 'IN_PROGRESS', progress: 0 }, now);
   // Two first opens at once store one row (ON CONFLICT): the other finds nothing to refresh.
   else if (!(await insertContentEnrollmentIn(db, { ...run, status: 'IN_PROGRESS', progress: 0 }, now)))
     return;
