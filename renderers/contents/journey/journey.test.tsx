@@ -34,7 +34,8 @@ function renderJourney(
   api = installFakeApi(answer);
   return renderWithEngine(
     <SessionProvider>
-      <QueryProvider>
+      {/* The first test counts the calls: the app's freshness, not none (QueryProvider's comment). */}
+      <QueryProvider appStaleTime>
         <Routes>
           <Route
             path="/content/:id"
