@@ -4,8 +4,8 @@
 // jumped as they were replaced. `Unsuspended` waits without Suspense: React holds a boundary's reveal
 // back until 300 ms after the last fallback shown anywhere, and the learning home's frame came 300 ms
 // after its module (issue 21). Worse, a boundary's reveal is a retry, React's lowest priority: behind the
-// home's blocks, which arrive as transitions, a header panel or a home prompt opened on a busy phone
-// stayed blank for 8 s (12 s at a quarter of this machine's speed) and on a loaded CI for over 30 s.
+// home's blocks, which arrive as transitions, a header panel opened 6 to 9 s after its click with the CPU
+// slowed four times, and on a busy CI the panels' and the home prompts' tests failed (ADR 0029).
 // `Unsuspended` draws again with an ordinary update when its module arrives, ahead of those transitions.
 import { createElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
