@@ -6,7 +6,7 @@
 // the table's `leftOut` says so, with the reason; this test does not read `leftOut`.
 import { afterAll, describe, expect, it } from 'vitest';
 import { Scorm12API } from 'scorm-again';
-import { checkStandard } from '../../tests/e2e/scorm-conformance/check';
+import { apiOf, checkStandard } from '../../tests/e2e/scorm-conformance/check';
 import { scorm12, scorm2004, type Standard } from '../../tests/e2e/scorm-conformance/tables';
 import { createRuntime } from './runtime';
 
@@ -45,27 +45,6 @@ function runtimeFor(version: Standard['version']) {
   return runtime;
 }
 
-const callsOf = (version: Standard['version']) =>
-  version === '1.2'
-    ? {
-        apiName: 'API',
-        calls: {
-          initialize: 'LMSInitialize',
-          getValue: 'LMSGetValue',
-          setValue: 'LMSSetValue',
-          getLastError: 'LMSGetLastError',
-        },
-      }
-    : {
-        apiName: 'API_1484_11',
-        calls: {
-          initialize: 'Initialize',
-          getValue: 'GetValue',
-          setValue: 'SetValue',
-          getLastError: 'GetLastError',
-        },
-      };
-
 /** Checks made per standard, printed once all have run (the closing report quotes them). */
 const made: Record<string, number> = {};
 
@@ -76,7 +55,7 @@ describe.each([scorm12, scorm2004])(
       const runtime = runtimeFor(standard.version);
       const result = checkStandard({
         standard,
-        ...callsOf(standard.version),
+        ...apiOf(standard.version),
         initialize: true,
         initialValues: true,
       });

@@ -6,7 +6,7 @@
 //   3702 SCORM 2004 single SCO (511 / 51100): opens directly, 'Fechar' goes back
 //   3711 SCORM 1.2 copy (512 / 51200): the app's CSP while a package runs, the session token out of reach
 import { expect, test, type Frame, type FrameLocator, type Page } from '@playwright/test';
-import { checkStandard } from './scorm-conformance/check';
+import { apiOf, checkStandard } from './scorm-conformance/check';
 import { scorm12 } from './scorm-conformance/tables';
 import { direct, startSignedIn, tenantUrl } from './support';
 
@@ -400,13 +400,7 @@ test.describe('SCORM packages', () => {
       const host = await frameOf(page, /\/scorm\/runs\/[^/]+\/$/);
       const result = await host.evaluate(checkStandard, {
         standard: scorm12,
-        apiName: 'API',
-        calls: {
-          initialize: 'LMSInitialize',
-          getValue: 'LMSGetValue',
-          setValue: 'LMSSetValue',
-          getLastError: 'LMSGetLastError',
-        },
+        ...apiOf('1.2'),
         initialize: false,
         initialValues: false,
       });

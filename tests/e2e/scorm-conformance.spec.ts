@@ -7,7 +7,7 @@
 // the 1.2 copy it uses; both tables are also checked against the shipped run-time in jsdom
 // (src/scorm-host/conformance.test.ts).
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { checkStandard } from './scorm-conformance/check';
+import { apiOf, checkStandard } from './scorm-conformance/check';
 import { scorm2004 } from './scorm-conformance/tables';
 import { startSignedIn, tenantUrl } from './support';
 
@@ -33,13 +33,7 @@ test('SCORM 2004: every element of the data model, as the standard says (access,
   await expect.poll(() => host.evaluate(() => 'API_1484_11' in window), { timeout: 20_000 }).toBe(true);
   const result = await host.evaluate(checkStandard, {
     standard: scorm2004,
-    apiName: 'API_1484_11',
-    calls: {
-      initialize: 'Initialize',
-      getValue: 'GetValue',
-      setValue: 'SetValue',
-      getLastError: 'GetLastError',
-    },
+    ...apiOf('2004'),
     initialize: true,
     initialValues: true,
   });

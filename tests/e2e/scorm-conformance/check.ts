@@ -13,6 +13,28 @@ export interface RuntimeCalls {
   getLastError: string;
 }
 
+/** Where each standard's API object lives and what its calls are named (RTE 3.3 for 1.2, 3.1 for 2004). */
+export const apiOf = (version: Standard['version']): Pick<CheckOptions, 'apiName' | 'calls'> =>
+  version === '1.2'
+    ? {
+        apiName: 'API',
+        calls: {
+          initialize: 'LMSInitialize',
+          getValue: 'LMSGetValue',
+          setValue: 'LMSSetValue',
+          getLastError: 'LMSGetLastError',
+        },
+      }
+    : {
+        apiName: 'API_1484_11',
+        calls: {
+          initialize: 'Initialize',
+          getValue: 'GetValue',
+          setValue: 'SetValue',
+          getLastError: 'GetLastError',
+        },
+      };
+
 export interface CheckOptions {
   standard: Standard;
   /** The API object's name on the window that holds it ('API' for 1.2, 'API_1484_11' for 2004). */
