@@ -1,12 +1,20 @@
 // Renders a tree inside the engine (real registries and validators unless a test passes its own)
 // and a memory router, the way the app does.
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import type { ComponentType, ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { EngineProvider, HomeLayout, Section, type EngineConfig } from '../../src/engine';
+import {
+  EngineProvider,
+  HomeLayout,
+  Section,
+  validate,
+  validateItems,
+  type EngineConfig,
+  type SectionRendererProps,
+} from '../../src/engine';
 import { Block } from '../../src/engine/Block';
 import { loadAllValidators } from '../../src/engine/validate';
-import type { Block as BlockData, MenuSection } from '../../src/generated/types';
+import type { Block as BlockData, ContentItem, DesignFormat, MenuSection } from '../../src/generated/types';
 import { fullEngine } from '../../registry/contents';
 import { QueryProvider } from './fake-api';
 
@@ -27,6 +35,25 @@ export function renderWithEngine(ui: ReactElement, { route = '/', engine = {} }:
     </EngineProvider>,
   );
 }
+
+/**
+ * Draws one section renderer itself, its raw content items checked as the dispatcher checks them: a
+ * renderer folder's test looks at what only that renderer does (the catalogue test covers its line).
+ */
+export function renderSectionItems(
+  Renderer: ComponentType<SectionRendererProps<ContentItem>>,
+  section: MenuSection,
+  raw: readonly unknown[],
+  format: DesignFormat = {},
+) {
+  return renderWithEngine(
+    <Renderer section={section} format={format} items={validateItems(validate, 'content-item', raw)} />,
+  );
+}
+
+/** The card or row (an article) around the link named `title`. */
+export const articleOfLink = (title: string) =>
+  screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
 
 const testSection = (idSectionType: number): MenuSection => ({ idSection: 20, idSectionType, name: 'Seção' });
 

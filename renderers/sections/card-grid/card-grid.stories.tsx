@@ -14,7 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
 export const CompletedAndInProgress: Story = {
   args: {
     items: contentItems(

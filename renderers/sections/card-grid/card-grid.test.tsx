@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
 import CardGrid from './index';
 
 const section: MenuSection = { idSection: 20, idSectionType: 2, name: 'Cursos' };
@@ -27,12 +26,9 @@ const items = [
   { idContentItem: 33, idContentType: 4, text: 'Atendimento', progress: 100 },
 ];
 
-const renderGrid = (raw: unknown[]) =>
-  renderWithEngine(
-    <CardGrid section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderGrid = (raw: unknown[]) => renderSectionItems(CardGrid, section, raw);
 
-const card = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const card = articleOfLink;
 
 describe('card grid (section type 2)', () => {
   it('links each card to /content/{idContentItem}?idSection={idSection}', () => {

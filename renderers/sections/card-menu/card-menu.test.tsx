@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems } from '../../../tests/setup/engine';
 import CardMenu from './index';
 
 const section: MenuSection = { idSection: 173, idSectionType: 33, name: 'Trilhas por área' };
@@ -12,10 +11,7 @@ const items = [
   { idContentItem: 5011, idContentType: 4, text: 'Compliance', image: '/demo/capa-compliance.svg' },
 ];
 
-const renderMenu = (raw: unknown[]) =>
-  renderWithEngine(
-    <CardMenu section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderMenu = (raw: unknown[]) => renderSectionItems(CardMenu, section, raw);
 
 describe('card menu (section type 33)', () => {
   it('opens each card at /cardMenu/{idContentItem}', () => {

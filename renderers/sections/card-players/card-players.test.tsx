@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
 import CardPlayers from './index';
 
 const section: MenuSection = { idSection: 103, idSectionType: 6, name: 'Aurora em Pauta' };
@@ -27,12 +26,9 @@ const items = [
   { idContentItem: 1012, idContentType: 5, text: 'Guia de rituais', author: 'Academia de Líderes' },
 ];
 
-const renderPlayers = (raw: unknown[]) =>
-  renderWithEngine(
-    <CardPlayers section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderPlayers = (raw: unknown[]) => renderSectionItems(CardPlayers, section, raw);
 
-const card = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const card = articleOfLink;
 
 describe('card players (section type 6)', () => {
   it('opens /content/{idContentItem}?idSection={idSection}', () => {

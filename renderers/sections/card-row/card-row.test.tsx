@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems } from '../../../tests/setup/engine';
 import CardRow from './index';
 
 const section: MenuSection = { idSection: 8, idSectionType: 8, name: 'Destaques' };
@@ -12,10 +11,7 @@ const items = [
   { idContentItem: 42, idContentType: 1, text: 'Podcast da semana', progress: 25 },
 ];
 
-const renderRow = (raw: unknown[]) =>
-  renderWithEngine(
-    <CardRow section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderRow = (raw: unknown[]) => renderSectionItems(CardRow, section, raw);
 
 describe('single-line card list (section type 8)', () => {
   it('draws the cards in one keyboard-scrollable region named after the section', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
 import DocumentList from './index';
 
 const section: MenuSection = { idSection: 129, idSectionType: 61, name: 'Documentos' };
@@ -35,12 +34,9 @@ const documents = [
   },
 ];
 
-const renderList = (raw: unknown[]) =>
-  renderWithEngine(
-    <DocumentList section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderList = (raw: unknown[]) => renderSectionItems(DocumentList, section, raw);
 
-const row = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const row = articleOfLink;
 
 describe('document list (section type 61)', () => {
   it('links each document to its content page /content/{idContentItem}', () => {

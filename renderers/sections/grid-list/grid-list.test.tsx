@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
 import GridList from './index';
 
 const section: MenuSection = { idSection: 104, idSectionType: 7, name: 'Guias práticos' };
@@ -20,12 +19,9 @@ const items = [
   { idContentItem: 1015, idContentType: 5, text: 'Agendar férias', completed: 1 },
 ];
 
-const renderGrid = (raw: unknown[]) =>
-  renderWithEngine(
-    <GridList section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderGrid = (raw: unknown[]) => renderSectionItems(GridList, section, raw);
 
-const row = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const row = articleOfLink;
 
 describe('grid list (section type 7)', () => {
   it('draws thumbnail, title and description rows opening /content/{id}?idSection', () => {

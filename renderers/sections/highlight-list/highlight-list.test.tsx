@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { DesignFormat, MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems } from '../../../tests/setup/engine';
 import HighlightList from './index';
 
 const section: MenuSection = { idSection: 105, idSectionType: 10, name: 'Destaques da semana' };
@@ -11,9 +10,7 @@ const items = (count = titles.length) =>
   titles.slice(0, count).map((text, at) => ({ idContentItem: 1019 + at, idContentType: 3, text }));
 
 const renderList = (raw: unknown[], format: DesignFormat = {}) =>
-  renderWithEngine(
-    <HighlightList section={section} format={format} items={validateItems(validate, 'content-item', raw)} />,
-  );
+  renderSectionItems(HighlightList, section, raw, format);
 
 const emphasis = (emphasisNumber: number): DesignFormat => ({ menuitem: { emphasisNumber } });
 

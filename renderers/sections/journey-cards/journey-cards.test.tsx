@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
 import JourneyCards from './index';
 
 const section: MenuSection = { idSection: 126, idSectionType: 45, name: 'Trilhas' };
@@ -14,15 +13,9 @@ const journeys = [
 ];
 
 const renderCards = (raw: unknown[], type = 45) =>
-  renderWithEngine(
-    <JourneyCards
-      section={{ ...section, idSectionType: type }}
-      format={{}}
-      items={validateItems(validate, 'content-item', raw)}
-    />,
-  );
+  renderSectionItems(JourneyCards, { ...section, idSectionType: type }, raw);
 
-const card = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const card = articleOfLink;
 
 describe('journey cards (section types 45 and 58)', () => {
   it.each([45, 58])('type %i draws a card per journey, opening its content page', (type) => {

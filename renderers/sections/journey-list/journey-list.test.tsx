@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
 import JourneyList from './index';
 
 const section: MenuSection = { idSection: 123, idSectionType: 12, name: 'Minhas jornadas' };
@@ -20,12 +19,9 @@ const journeys = [
   { idContentItem: 23, idContentType: 23, text: 'Atendimento que encanta', progress: 0 },
 ];
 
-const renderList = (raw: unknown[]) =>
-  renderWithEngine(
-    <JourneyList section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderList = (raw: unknown[]) => renderSectionItems(JourneyList, section, raw);
 
-const row = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const row = articleOfLink;
 
 describe('journey list (section type 12)', () => {
   it('shows each journey as a row opening /content/{idContentItem}?idSection={idSection}', () => {

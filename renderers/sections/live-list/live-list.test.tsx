@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
 import LiveList from './index';
 
 const section: MenuSection = { idSection: 121, idSectionType: 5, name: 'Ao vivo' };
@@ -17,13 +16,10 @@ const events = [
   { idContentItem: 5, idContentType: 6, text: 'Sem data marcada' },
 ];
 
-const renderList = (raw: unknown[]) =>
-  renderWithEngine(
-    <LiveList section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderList = (raw: unknown[]) => renderSectionItems(LiveList, section, raw);
 
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-const row = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const row = articleOfLink;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

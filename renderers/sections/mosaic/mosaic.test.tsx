@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
 import { mosaicTileSizes } from '../../../src/ui/mosaic';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems } from '../../../tests/setup/engine';
 import Mosaic from './index';
 
 const section: MenuSection = { idSection: 101, idSectionType: 3, name: 'Mural da Cultura' };
@@ -18,10 +17,7 @@ const titles = [
 const items = (count: number) =>
   titles.slice(0, count).map((text, at) => ({ idContentItem: 1001 + at, idContentType: 5, text }));
 
-const renderMosaic = (raw: unknown[]) =>
-  renderWithEngine(
-    <Mosaic section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderMosaic = (raw: unknown[]) => renderSectionItems(Mosaic, section, raw);
 
 const tileSizes = () =>
   screen.getAllByRole('listitem').map((tile) => ({

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
 import MultiFormatList from './index';
 
 const section: MenuSection = { idSection: 107, idSectionType: 18, name: 'Central de materiais' };
@@ -17,12 +16,9 @@ const items = [
   { idContentItem: 1034, idContentType: 26, text: 'Curso de integração' },
 ];
 
-const renderList = (raw: unknown[]) =>
-  renderWithEngine(
-    <MultiFormatList section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderList = (raw: unknown[]) => renderSectionItems(MultiFormatList, section, raw);
 
-const row = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const row = articleOfLink;
 const titles = () => screen.getAllByRole('link').map((link) => link.textContent);
 const chip = (name: string) => screen.getByRole('button', { name });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
 import Notifications from './index';
 
 const section: MenuSection = { idSection: 172, idSectionType: 32, name: 'Notificações' };
@@ -25,12 +24,9 @@ const items = [
   { idContentItem: 5003, idContentType: 9, text: 'Sem data' },
 ];
 
-const renderList = (raw: unknown[]) =>
-  renderWithEngine(
-    <Notifications section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderList = (raw: unknown[]) => renderSectionItems(Notifications, section, raw);
 
-const row = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const row = articleOfLink;
 
 describe('notifications (section type 32)', () => {
   it('opens each notification at /messages/{idContentItem}', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems } from '../../../tests/setup/engine';
 import Playlist from './index';
 
 const section: MenuSection = { idSection: 125, idSectionType: 19, name: 'Integração em vídeo' };
@@ -13,10 +12,7 @@ const videos = [
   { idContentItem: 33, idContentType: 2, text: 'Ferramentas do dia a dia', duration: 3900 },
 ];
 
-const renderPlaylist = (raw: unknown[]) =>
-  renderWithEngine(
-    <Playlist section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderPlaylist = (raw: unknown[]) => renderSectionItems(Playlist, section, raw);
 
 const list = () => screen.getByRole('list', { name: 'Vídeos da playlist' });
 const entries = () => within(list()).getAllByRole('button');

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
 import PostList from './index';
 
 const section: MenuSection = { idSection: 106, idSectionType: 14, name: 'Blog da Aurora' };
@@ -33,12 +32,9 @@ const items = [
   },
 ];
 
-const renderPosts = (raw: unknown[]) =>
-  renderWithEngine(
-    <PostList section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderPosts = (raw: unknown[]) => renderSectionItems(PostList, section, raw);
 
-const post = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const post = articleOfLink;
 
 describe('post list (section type 14)', () => {
   it('shows author and the pt-BR date', () => {

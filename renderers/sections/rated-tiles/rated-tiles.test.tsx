@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderWithEngine, articleOfLink } from '../../../tests/setup/engine';
 import RatedTiles from './index';
 
 const section: MenuSection = { idSection: 128, idSectionType: 48, name: 'Avalie' };
@@ -64,7 +64,7 @@ const renderTiles = (raw: unknown[], canLike = true) => {
   );
 };
 
-const tile = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const tile = articleOfLink;
 
 describe('rated tiles (section type 48)', () => {
   it('links each tile to /{slug}/{sectionTo}', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadAllValidators } from '../../../src/engine/validate';
 import type { MenuSection, Offer, StoreOrdersResponse } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderWithEngine, articleOfLink } from '../../../tests/setup/engine';
 import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import StoreHome from './index';
 
@@ -96,7 +96,7 @@ function renderStore(answer?: (url: URL, body: { searchText?: string }) => unkno
 }
 
 const offerLinks = () => within(screen.getByRole('tabpanel')).queryAllByRole('link');
-const card = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const card = articleOfLink;
 
 describe('store home (section type 59)', () => {
   it('lists every offer from POST /store/offers {searchText: ""} with BRL prices', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderWithEngine, articleOfLink } from '../../../tests/setup/engine';
 import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
 import UserUploadList from './index';
 
@@ -41,7 +41,7 @@ function renderList(answer: (url: URL) => unknown) {
   );
 }
 
-const card = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
+const card = articleOfLink;
 
 describe('user upload list (section type 31)', () => {
   it("loads the section's uploads and opens each at /userupload/{id}?idSection={id}", async () => {

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderSectionItems } from '../../../tests/setup/engine';
 import VideoMosaic from './index';
 
 const section: MenuSection = { idSection: 102, idSectionType: 4, name: 'Vídeos da Liderança' };
@@ -42,10 +41,7 @@ const items = [
   },
 ];
 
-const renderMosaic = (raw: unknown[]) =>
-  renderWithEngine(
-    <VideoMosaic section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />,
-  );
+const renderMosaic = (raw: unknown[]) => renderSectionItems(VideoMosaic, section, raw);
 
 const videos = () => [...document.querySelectorAll('video')];
 
