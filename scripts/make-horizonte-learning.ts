@@ -1641,6 +1641,9 @@ const evaluationEnrollments = [
 //       3713 SCORM 2004 multi-SCO, sequential (copy of 3703)
 //   Téo's enrollment 532 in the same class (node enrollments 53200, 53201), nothing started: he keeps the
 //   course offline (issue 20, SCORM lessons kept on the device), away from Bruno's data.
+//   Course HZ-GOLF-03 'Golfe: pacote do administrador' (node 405, class 53, Helena's enrollment 533,
+//   node enrollment 53300): 3721, a copy of 3701 that the admin replaces from the package screen
+//   (issue 22, tests/e2e/learning-scorm-upload.spec.ts), so no other learner's lessons change.
 const scormPackage = (
   idContentItem: number,
   zip: string,
@@ -1712,6 +1715,20 @@ nodes.push(
       scormPackage(3711, golf12, 'Golfe explicado: revisão (SCORM 1.2)', 'Cópia do curso SCORM 1.2.'),
     ],
   }),
+  learning(405, 'HZ-GOLF-03', 'HZ-ESC-ATD', 'Golfe: pacote do administrador', {
+    label: 'Curso',
+    description: 'Um pacote SCORM que a coordenação substitui pela tela de envio de pacotes.',
+    workload: 1,
+    image: '/demo/capa-curso.svg',
+    contents: [
+      scormPackage(
+        3721,
+        golf12,
+        'Pacote de teste da coordenação (SCORM 1.2)',
+        'Substitua este pacote pela tela "Enviar pacote SCORM".',
+      ),
+    ],
+  }),
   learning(404, 'HZ-GOLF-02-M1', 'HZ-GOLF-02', 'Golfe em lições: revisão', {
     label: 'Módulo',
     image: '/demo/capa-curso.svg',
@@ -1735,6 +1752,13 @@ teams.push(
     name: 'Turma Golfe revisão',
     description: 'Turma aberta.',
     nodeCode: 'HZ-GOLF-02',
+    capacity: null,
+  }),
+  team({
+    idTeam: 53,
+    name: 'Turma da coordenação',
+    description: 'Turma aberta.',
+    nodeCode: 'HZ-GOLF-03',
     capacity: null,
   }),
 );
@@ -1761,6 +1785,7 @@ enrollments.push(
     status: 'IN_PROGRESS',
     contents: [{ idContentItem: 3713, status: 'NOT_ATTEMPTED', progress: 0 }],
   },
+  { idEnrollment: 533, idUser: helena, idTeam: 53, status: 'IN_PROGRESS' },
 );
 
 /** Written as the project's prettier writes JSON, so the files pass its check as generated. */

@@ -19,10 +19,10 @@ describe('the learning area seeded from the horizonte fixture', () => {
   it('stores the tree, blocks, classes and bruno starting enrolments, and keeps what learners did', async () => {
     await (await buildServer({ fixtureDirs: [defaultFixturesDir], database: db })).close();
     // 326 of issue 11, the two courses of the evaluations, the two SCORM courses with their modules, and
-    // the history's school with its nine courses (issue 18).
-    expect(await count('learning_nodes')).toBe(342);
+    // the history's school with its nine courses (issue 18), and the admin's SCORM course (issue 22).
+    expect(await count('learning_nodes')).toBe(343);
     expect(await count('learning_blocks')).toBeGreaterThanOrEqual(16);
-    expect(await count('learning_teams')).toBe(24);
+    expect(await count('learning_teams')).toBe(25);
     expect(await count('learning_attachments')).toBeGreaterThanOrEqual(12);
     const bruno = await db.query<{ id_enrollment: number; status: string }>(
       'SELECT id_enrollment, status FROM learning_enrollments WHERE id_app = $1 AND id_user = 1 ORDER BY 1',
@@ -79,7 +79,7 @@ describe('the learning area seeded from the horizonte fixture', () => {
     );
     expect(video).toEqual([{ status: 'COMPLETED', progress: 100 }]);
     // 326 of issue 11, the two courses of the evaluations, the two SCORM courses with their modules, and
-    // the history's school with its nine courses (issue 18).
-    expect(await count('learning_nodes')).toBe(342);
+    // the history's school with its nine courses (issue 18), and the admin's SCORM course (issue 22).
+    expect(await count('learning_nodes')).toBe(343);
   });
 });

@@ -52,11 +52,12 @@ async function lessonsOf(idPackage: number) {
     parentTitles: string[];
     masteryScore: number | null;
     completionSetByContent: boolean;
+    objectiveSetByContent: boolean;
     objectiveIds: string[];
   }>(
     `SELECT title, depth, parent_titles AS "parentTitles", mastery_score AS "masteryScore", scorm_type AS "scormType",
             launch_href AS "href", parameters, completion_set_by_content AS "completionSetByContent",
-            objective_ids AS "objectiveIds"
+            objective_set_by_content AS "objectiveSetByContent", objective_ids AS "objectiveIds"
        FROM scorm_scos WHERE id_app = 1 AND id_package = $1 ORDER BY position`,
     [idPackage],
   );
@@ -83,6 +84,7 @@ describe('the four Golf packages', () => {
         href: 'shared/launchpage.html',
         parameters: '',
         completionSetByContent: true,
+        objectiveSetByContent: true,
         objectiveIds: [],
       },
     ]);
@@ -97,8 +99,12 @@ describe('the four Golf packages', () => {
   it('SCORM 2004 single SCO', async () => {
     const stored = await ingest(path.join(packages, 'golf-2004-single-sco.zip'));
     expect(stored).toMatchObject({ standard: '2004', lessons: 1 });
-    // No deliveryControls: the LMS completes an attempt the content ends without a status (SN 5.1.8).
-    expect((await lessonsOf(stored.idPackage))[0]).toMatchObject({ completionSetByContent: false });
+    // No deliveryControls: the LMS completes an attempt the content ends without a status (SN 5.1.8), and
+    // satisfies its objective (UP.4).
+    expect((await lessonsOf(stored.idPackage))[0]).toMatchObject({
+      completionSetByContent: false,
+      objectiveSetByContent: false,
+    });
   });
 
   it('SCORM 2004 multi-SCO: 18 lessons under 4 aggregations, quiz parameters kept', async () => {
@@ -122,6 +128,7 @@ describe('the four Golf packages', () => {
     expect((await lessonsOf(stored.idPackage))[0]).toMatchObject({
       masteryScore: 80,
       completionSetByContent: true,
+      objectiveSetByContent: true,
       objectiveIds: ['PRIMARYOBJ', 'obj_etiquette', 'obj_handicapping', 'obj_havingfun', 'obj_playing'],
     });
   });
@@ -356,7 +363,7 @@ describe('storing', () => {
   });
 });
 
-describe("SCORM 2004 sequencing's completionSetByContent", () => {
+describe("SCORM 2004 sequencing's completionSetByContent and objectiveSetByContent", () => {
   it("is read from the item's own sequencing or the collection it names, false when unsaid", async () => {
     const manifest2004 = `<?xml version="1.0"?>
 <manifest identifier="m" xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3" xmlns:imsss="http://www.imsglobal.org/xsd/imsss">
@@ -382,6 +389,11 @@ describe("SCORM 2004 sequencing's completionSetByContent", () => {
     expect(stored).toMatchObject({ standard: '2004', lessons: 3 });
     expect((await lessonsOf(stored.idPackage)).map((lesson) => lesson.completionSetByContent)).toEqual([
       true,
+      true,
+      false,
+    ]);
+    expect((await lessonsOf(stored.idPackage)).map((lesson) => lesson.objectiveSetByContent)).toEqual([
+      false,
       true,
       false,
     ]);

@@ -29,6 +29,11 @@ export interface ManifestLesson {
    */
   completionSetByContent: boolean;
   /**
+   * 2004 deliveryControls objectiveSetByContent (false unless the manifest says true): when false, an
+   * attempt the content ends without a success status satisfies the primary objective (SN UP.4). 1.2: true.
+   */
+  objectiveSetByContent: boolean;
+  /**
    * 2004: the objectiveIDs of the item's sequencing (its primary objective's first), with which the LMS
    * starts cmi.objectives (RTE 4.2.17): a SCO finds its objectives there by id. 1.2: none.
    */
@@ -156,9 +161,9 @@ export function parseManifest(xml: string, packageFiles: ReadonlySet<string>): S
     const own = child(item, 'sequencing');
     return child(own, name) ?? child(collection.get(attribute(own, 'IDRef')), name);
   };
-  const completionSetByContent = (item: Node) =>
-    standard === '1.2' ||
-    attribute(sequencingPart(item, 'deliveryControls'), 'completionSetByContent') === 'true';
+  /** A deliveryControls flag of the item's sequencing: false unless it says true; 1.2 has none (true). */
+  const setByContent = (item: Node, flag: 'completionSetByContent' | 'objectiveSetByContent') =>
+    standard === '1.2' || attribute(sequencingPart(item, 'deliveryControls'), flag) === 'true';
   const objectiveIds = (item: Node) => {
     if (standard === '1.2') return [];
     const objectives = sequencingPart(item, 'objectives');
@@ -191,7 +196,8 @@ export function parseManifest(xml: string, packageFiles: ReadonlySet<string>): S
           prerequisites: prerequisites === '' ? null : prerequisites,
           depth,
           parentTitles,
-          completionSetByContent: completionSetByContent(item),
+          completionSetByContent: setByContent(item, 'completionSetByContent'),
+          objectiveSetByContent: setByContent(item, 'objectiveSetByContent'),
           objectiveIds: objectiveIds(item),
         });
       }

@@ -306,8 +306,9 @@ describe('commit and finish', () => {
       );
       expect(response.statusCode, response.body).toBe(200);
       const last = index === scos.length - 1;
+      // The lessons say nothing: the LMS completes and satisfies them (their manifest's defaults).
       expect(response.json()).toMatchObject({
-        scoEnrollment: { status: 'COMPLETED', totalTime: 10 },
+        scoEnrollment: { status: 'PASSED', totalTime: 10 },
         nextUnlocked: last ? null : scos[index + 1]!.idSco,
         contentCompleted: last,
         pointsEarned: last,
@@ -319,8 +320,9 @@ describe('commit and finish', () => {
     });
   });
 
-  it('SCORM 2004: a SCO that ends with no status is completed by the LMS unless its manifest says the content sets it (issue 22)', async () => {
-    // The single-SCO package's manifest has no deliveryControls: completionSetByContent is false.
+  it('SCORM 2004: a SCO that ends with no status is completed and passed by the LMS unless its manifest says the content sets them (issue 22)', async () => {
+    // The single-SCO package's manifest has no deliveryControls: completionSetByContent and
+    // objectiveSetByContent are false.
     const single = (await lessonsOf(511, 51100, 3702)).scos[0]!;
     const run = await launch(511, 3702, single.idSco);
     const committed = await onPackageHost('POST', `${run.base}commit`, commit2004({ 'cmi.location': 'p1' }));
@@ -331,7 +333,7 @@ describe('commit and finish', () => {
       `${run.base}finish`,
       commit2004({ 'cmi.session_time': 'PT0.1S' }),
     );
-    expect(finished.json()).toMatchObject({ scoEnrollment: { status: 'COMPLETED' }, contentCompleted: true });
+    expect(finished.json()).toMatchObject({ scoEnrollment: { status: 'PASSED' }, contentCompleted: true });
     // Total time is kept at the standard's precision (0.01 s), without floating-point noise.
     const again = await launch(511, 3702, single.idSco);
     const second = await onPackageHost(
@@ -341,13 +343,14 @@ describe('commit and finish', () => {
     );
     expect(second.json()).toMatchObject({ scoEnrollment: { totalTime: 0.3 } });
 
-    // The runtime advanced copy says completionSetByContent="true": its silence completes nothing.
+    // The runtime advanced copy says completionSetByContent="true" and objectiveSetByContent="true": its
+    // silence completes and satisfies nothing.
     const advanced = (await lessonsOf(511, 51100, 3704)).scos[0]!;
     const { base } = await launch(511, 3704, advanced.idSco);
     const silent = await onPackageHost('POST', `${base}finish`, commit2004({ 'cmi.location': 'p1' }));
     expect(silent.statusCode, silent.body).toBe(200);
     expect(silent.json()).toMatchObject({ contentCompleted: false });
-    expect(silent.json().scoEnrollment.status).not.toBe('COMPLETED');
+    expect(silent.json().scoEnrollment.status).not.toMatch(/COMPLETED|PASSED/);
   });
 
   it('SCORM 2004 scores: passed with its scaled score', async () => {
@@ -415,6 +418,7 @@ describe('POST /api/learning/scorm/content-items/{id}/package', () => {
     expect(await counts()).toEqual(before);
     const stored = await send(3711, admin, golf);
     expect(stored.statusCode, stored.body).toBe(201);
+    expectSchema(stored, 'api/learning-scorm-package-response.json');
     expect(stored.json()).toMatchObject({ data: { status: 'SUCCESS', standard: '2004', scos: 1 } });
     expect((await lessonsOf(512, 51200, 3711)).standard).toBe('2004');
   });

@@ -70,6 +70,27 @@ describe('commit bodies', () => {
     expect(readRuntimeData('1.2', 'texto')).toBeUndefined();
   });
 
+  it("end an attempt as the manifest's deliveryControls say (SN UP.4): the LMS fills in only what the content left unsaid", () => {
+    const fields = (cmi: Record<string, string>) => readRuntimeData('2004', { cmi })!;
+    const attempt = { status: 'INCOMPLETE', finishDate: null };
+    const defaults = { completesUnreported: true, satisfiesUnreported: true };
+    const statusOf = (cmi: Record<string, string>, end = defaults) =>
+      savedRuntimeData(attempt, fields(cmi), end).status;
+    // Silent: completed and satisfied.
+    expect(statusOf({ session_time: 'PT1S' })).toBe('PASSED');
+    // Completed by the content, success unsaid: satisfied.
+    expect(statusOf({ completion_status: 'completed' })).toBe('PASSED');
+    // What the content said stands: failed, or left incomplete (not done, so not passed either).
+    expect(statusOf({ completion_status: 'completed', success_status: 'failed' })).toBe('FAILED');
+    expect(statusOf({ completion_status: 'incomplete' })).toBe('INCOMPLETE');
+    // objectiveSetByContent true: a completion is only completed.
+    expect(statusOf({ completion_status: 'completed' }, { ...defaults, satisfiesUnreported: false })).toBe(
+      'COMPLETED',
+    );
+    // A commit (no finish) decides nothing for the content.
+    expect(savedRuntimeData(attempt, fields({ session_time: 'PT1S' }), undefined).status).toBe('INCOMPLETE');
+  });
+
   it('never take a done lesson back', () => {
     expect(nextStatus('NOT_ATTEMPTED', 'INCOMPLETE')).toBe('INCOMPLETE');
     expect(nextStatus('COMPLETED', 'INCOMPLETE')).toBe('COMPLETED');
@@ -91,6 +112,7 @@ describe('bounds (issue 17)', () => {
     expect(huge?.sessionSeconds).toBe(12 * 3600);
     const saved = savedRuntimeData({ status: 'INCOMPLETE', finishDate: null }, huge!, {
       completesUnreported: false,
+      satisfiesUnreported: false,
     });
     expect([saved.addedSeconds, saved.maxTotalSeconds]).toEqual([12 * 3600, maxDurationSeconds]);
   });

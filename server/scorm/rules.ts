@@ -177,17 +177,28 @@ export interface SavedRuntimeData {
   maxTotalSeconds: number;
 }
 
+/** What the LMS itself sets when an attempt ends with the content silent (SN, End Attempt Process UP.4). */
+export interface AttemptEnd {
+  /** An asset (no run-time calls), or a 2004 SCO whose manifest leaves completionSetByContent false. */
+  completesUnreported: boolean;
+  /** A 2004 lesson whose manifest leaves objectiveSetByContent false: its primary objective is satisfied. */
+  satisfiesUnreported: boolean;
+}
+
 /**
  * A finish also adds the session time to the total and dates the lesson's end once it is done. A lesson
- * that completes unreported (an asset, which makes no run-time calls, or a 2004 SCO whose manifest leaves
- * completionSetByContent false) is done by an attempt that ends without a status from the content.
+ * that completes unreported is done by an attempt that ends without a completion status from the content;
+ * one that satisfies unreported is passed once completed without a success status from the content (a
+ * lesson left incomplete stays so: one status holds both, and an unfinished lesson is not done).
  */
 export function savedRuntimeData(
   stored: Pick<ScoEnrollmentRow, 'status' | 'finishDate'>,
   fields: RuntimeFields,
-  finish: { completesUnreported: boolean } | undefined,
+  finish: AttemptEnd | undefined,
 ): SavedRuntimeData {
-  const reported = finish?.completesUnreported && fields.status === undefined ? 'COMPLETED' : fields.status;
+  const completed = finish?.completesUnreported && fields.status === undefined ? 'COMPLETED' : fields.status;
+  // COMPLETED means the content said nothing of success (a passed or failed one reads PASSED or FAILED).
+  const reported = finish?.satisfiesUnreported && completed === 'COMPLETED' ? 'PASSED' : completed;
   const status = nextStatus(stored.status, reported);
   return {
     fields,

@@ -4,7 +4,7 @@
 // content, the points) are stored together or not at all.
 import type { Queryable } from '../db/database.ts';
 import { afterLessonFinish, type FinishOutcome } from './lesson-finish.ts';
-import { savedRuntimeData, type RuntimeFields } from './rules.ts';
+import { savedRuntimeData, type AttemptEnd, type RuntimeFields } from './rules.ts';
 import {
   contentItemOf,
   saveRuntimeData,
@@ -57,9 +57,12 @@ export async function storeRuntimeData(
     await scoEnrollmentsOf(db, run.idApp, run.idEnrollment, run.idContentItem),
     sequential,
   );
-  // An asset makes no run-time calls; a 2004 SCO whose completion the content does not set (the
-  // manifest's default) is completed by the LMS when its attempt ends without one.
-  const ended = { completesUnreported: lesson.scormType === 'asset' || !lesson.completionSetByContent };
+  // An asset makes no run-time calls; a 2004 SCO whose completion or success the content does not set
+  // (the manifest's default) is completed, or satisfied, by the LMS when its attempt ends without one.
+  const ended: AttemptEnd = {
+    completesUnreported: lesson.scormType === 'asset' || !lesson.completionSetByContent,
+    satisfiesUnreported: !lesson.objectiveSetByContent,
+  };
   if (stored)
     await saveRuntimeData(
       db,

@@ -84,10 +84,10 @@ export async function clonePackage(db: Database, target: PackageTarget, from: nu
     await tx.query(
       `INSERT INTO scorm_scos (id_app, id_sco, id_package, position, identifier, title, launch_href, parameters,
                                scorm_type, mastery_score, prerequisites, depth, parent_titles,
-                               completion_set_by_content, objective_ids)
+                               completion_set_by_content, objective_set_by_content, objective_ids)
        SELECT id_app, $4 + position - 1, $3, position, identifier, title, launch_href, parameters,
               scorm_type, mastery_score, prerequisites, depth, parent_titles, completion_set_by_content,
-              objective_ids
+              objective_set_by_content, objective_ids
          FROM scorm_scos WHERE id_app = $1 AND id_package = $2`,
       [target.idApp, from, id, firstSco],
     );
@@ -142,12 +142,13 @@ export async function completePackage(
     await tx.query(
       `INSERT INTO scorm_scos (id_app, id_sco, id_package, position, identifier, title, launch_href, parameters,
                                scorm_type, mastery_score, prerequisites, depth, parent_titles,
-                               completion_set_by_content, objective_ids)
+                               completion_set_by_content, objective_set_by_content, objective_ids)
        SELECT $1, $3 + ordinality::int - 1, $2, ordinality::int, element ->> 'identifier', element ->> 'title',
               element ->> 'href', element ->> 'parameters', element ->> 'scormType',
               (element ->> 'masteryScore')::double precision, element ->> 'prerequisites',
               (element ->> 'depth')::int, element -> 'parentTitles',
-              (element ->> 'completionSetByContent')::boolean, element -> 'objectiveIds'
+              (element ->> 'completionSetByContent')::boolean, (element ->> 'objectiveSetByContent')::boolean,
+              element -> 'objectiveIds'
          FROM jsonb_array_elements($4::jsonb) WITH ORDINALITY AS lessons (element, ordinality)`,
       [idApp, idPackage, firstSco, JSON.stringify(manifest.lessons)],
     );

@@ -40,7 +40,7 @@ export async function lessonsOf(db: Queryable, idApp: number, idPackage: number)
     `SELECT id_sco AS "idSco", id_package AS "idPackage", identifier, title, launch_href AS "launchHref", parameters,
             scorm_type AS "scormType", mastery_score AS "masteryScore", prerequisites, depth,
             parent_titles AS "parentTitles", completion_set_by_content AS "completionSetByContent",
-            objective_ids AS "objectiveIds"
+            objective_set_by_content AS "objectiveSetByContent", objective_ids AS "objectiveIds"
        FROM scorm_scos WHERE id_app = $1 AND id_package = $2 ORDER BY position`,
     [idApp, idPackage],
   );

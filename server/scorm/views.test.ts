@@ -17,6 +17,7 @@ const lesson = (idSco: number, identifier: string, prerequisites: string | null 
   depth: 0,
   parentTitles: [],
   completionSetByContent: true,
+  objectiveSetByContent: true,
   objectiveIds: [],
 });
 

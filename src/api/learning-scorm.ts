@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { LearningEnrolledContentResponse, LearningScormContent, ScoLesson } from '../generated/types';
 import { isApiError, type ApiError } from './errors';
 import { api } from './instance';
+import { xhrTransport, type UploadProgress } from './uploads';
 
 /** The package's lessons (spec 3 "SCO lesson"), as schemas/api/learning-scorm-content.json has them. */
 export type ScormPackage = LearningScormContent;
@@ -93,3 +94,26 @@ export const runTokenOf = (url: string): string | undefined =>
  */
 export const runOutcome = (runToken: string) =>
   api().request('GET', `/learning/scorm/runs/${runToken}`, { schema: 'api/learning-scorm-run-outcome' });
+
+/** 10 minutes: a package of several hundred MB goes up slowly on an office link. */
+const PACKAGE_UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * POST /learning/scorm/content-items/{idContentItem}/package (an admin's, multipart `file`): the zip
+ * replaces the item's package once the server has checked and stored it. Sent over XMLHttpRequest for
+ * its progress; a refusal rejects with the server's pt-BR reason (ApiError.message).
+ */
+export function sendScormPackage(
+  idContentItem: number,
+  file: File,
+  onProgress?: (progress: UploadProgress) => void,
+) {
+  const body = new FormData();
+  body.set('file', file, file.name);
+  return api().request('POST', `/learning/scorm/content-items/${idContentItem}/package`, {
+    schema: 'api/learning-scorm-package-response',
+    body,
+    fetch: xhrTransport(onProgress),
+    timeoutMs: PACKAGE_UPLOAD_TIMEOUT_MS,
+  });
+}

@@ -119,6 +119,7 @@ export interface ApiSchemaTypes {
   'learning-recommendations-query': T.LearningRecommendationsQuery;
   'learning-recommendations-response': T.LearningRecommendationsResponse;
   'learning-scorm-content': T.LearningScormContent;
+  'learning-scorm-package-response': T.LearningScormPackageResponse;
   'learning-scorm-play-body': T.LearningScormPlayBody;
   'learning-scorm-play-response': T.LearningScormPlayResponse;
   'learning-scorm-run-outcome': T.LearningScormRunOutcome;

@@ -51,6 +51,7 @@ export const schemaTable = {
   'api/learning-plans-response': validators.validateApiLearningPlansResponse,
   'api/learning-recommendations-response': validators.validateApiLearningRecommendationsResponse,
   'api/learning-scorm-content': validators.validateApiLearningScormContent,
+  'api/learning-scorm-package-response': validators.validateApiLearningScormPackageResponse,
   'api/learning-scorm-play-response': validators.validateApiLearningScormPlayResponse,
   'api/learning-scorm-run-outcome': validators.validateApiLearningScormRunOutcome,
   'api/learning-search-response': validators.validateApiLearningSearchResponse,

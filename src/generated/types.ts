@@ -1849,6 +1849,23 @@ export interface LearningRecommendationsResponse {
   result: {}[];
 }
 
+export interface LearningScormPackageResponse {
+  success: true;
+  /**
+   * 'Pacote SCORM processado com sucesso.'
+   */
+  message: string;
+  data: {
+    idPackage: number;
+    status: 'SUCCESS';
+    standard: '1.2' | '2004';
+    /**
+     * The package's lessons (manifest items with a launch file).
+     */
+    scos: number;
+  };
+}
+
 export interface LearningScormPlayBody {
   idEnrollment: number;
   idContentItem: number;

@@ -51,6 +51,7 @@ export declare const validateApiLearningPlanResponse: Validator<T.LearningPlanRe
 export declare const validateApiLearningPlansResponse: Validator<T.LearningPlansResponse>;
 export declare const validateApiLearningRecommendationsResponse: Validator<T.LearningRecommendationsResponse>;
 export declare const validateApiLearningScormContent: Validator<T.LearningScormContent>;
+export declare const validateApiLearningScormPackageResponse: Validator<T.LearningScormPackageResponse>;
 export declare const validateApiLearningScormPlayResponse: Validator<T.LearningScormPlayResponse>;
 export declare const validateApiLearningScormRunOutcome: Validator<T.LearningScormRunOutcome>;
 export declare const validateApiLearningSearchResponse: Validator<T.LearningSearchResponse>;

@@ -11700,8 +11700,8 @@ function validate328(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate328.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
 var validateApiLearningScormContent = validate246;
-var validateApiLearningScormPlayResponse = validate329;
-var pattern18 = new RegExp("^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$", "u");
+var validateApiLearningScormPackageResponse = validate329;
+var schema180 = { "properties": { "data": { "properties": { "standard": { "enum": ["1.2", "2004"] } } } } };
 function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11716,14 +11716,165 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.url === void 0 && (missing0 = "url") || data.nextItem === void 0 && (missing0 = "nextItem") || data.previousItem === void 0 && (missing0 = "previousItem") || data.currentItem === void 0 && (missing0 = "currentItem")) {
+      if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message") || data.data === void 0 && (missing0 = "data")) {
         validate329.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "url" || key0 === "nextItem" || key0 === "previousItem" || key0 === "currentItem")) {
+          if (!(key0 === "success" || key0 === "message" || key0 === "data")) {
             validate329.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.success !== void 0) {
+            const _errs2 = errors;
+            if (true !== data.success) {
+              validate329.errors = [{ instancePath: instancePath + "/success", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.message !== void 0) {
+              const _errs3 = errors;
+              if (typeof data.message !== "string") {
+                validate329.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.data !== void 0) {
+                let data2 = data.data;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                    let missing1;
+                    if (data2.idPackage === void 0 && (missing1 = "idPackage") || data2.status === void 0 && (missing1 = "status") || data2.standard === void 0 && (missing1 = "standard") || data2.scos === void 0 && (missing1 = "scos")) {
+                      validate329.errors = [{ instancePath: instancePath + "/data", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                      return false;
+                    } else {
+                      const _errs7 = errors;
+                      for (const key1 in data2) {
+                        if (!(key1 === "idPackage" || key1 === "status" || key1 === "standard" || key1 === "scos")) {
+                          validate329.errors = [{ instancePath: instancePath + "/data", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                          return false;
+                          break;
+                        }
+                      }
+                      if (_errs7 === errors) {
+                        if (data2.idPackage !== void 0) {
+                          let data3 = data2.idPackage;
+                          const _errs8 = errors;
+                          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+                            validate329.errors = [{ instancePath: instancePath + "/data/idPackage", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
+                          var valid1 = _errs8 === errors;
+                        } else {
+                          var valid1 = true;
+                        }
+                        if (valid1) {
+                          if (data2.status !== void 0) {
+                            const _errs10 = errors;
+                            if ("SUCCESS" !== data2.status) {
+                              validate329.errors = [{ instancePath: instancePath + "/data/status", keyword: "const", params: { allowedValue: "SUCCESS" }, message: "must be equal to constant" }];
+                              return false;
+                            }
+                            var valid1 = _errs10 === errors;
+                          } else {
+                            var valid1 = true;
+                          }
+                          if (valid1) {
+                            if (data2.standard !== void 0) {
+                              let data5 = data2.standard;
+                              const _errs11 = errors;
+                              if (!(data5 === "1.2" || data5 === "2004")) {
+                                validate329.errors = [{ instancePath: instancePath + "/data/standard", keyword: "enum", params: { allowedValues: schema180.properties.data.properties.standard.enum }, message: "must be equal to one of the allowed values" }];
+                                return false;
+                              }
+                              var valid1 = _errs11 === errors;
+                            } else {
+                              var valid1 = true;
+                            }
+                            if (valid1) {
+                              if (data2.scos !== void 0) {
+                                let data6 = data2.scos;
+                                const _errs12 = errors;
+                                if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+                                  validate329.errors = [{ instancePath: instancePath + "/data/scos", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                  return false;
+                                }
+                                if (errors === _errs12) {
+                                  if (typeof data6 == "number" && isFinite(data6)) {
+                                    if (data6 < 1 || isNaN(data6)) {
+                                      validate329.errors = [{ instancePath: instancePath + "/data/scos", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                      return false;
+                                    }
+                                  }
+                                }
+                                var valid1 = _errs12 === errors;
+                              } else {
+                                var valid1 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } else {
+                    validate329.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate329.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate329.errors = vErrors;
+  return errors === 0;
+}
+validate329.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormPlayResponse = validate330;
+var pattern18 = new RegExp("^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$", "u");
+function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate330.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.url === void 0 && (missing0 = "url") || data.nextItem === void 0 && (missing0 = "nextItem") || data.previousItem === void 0 && (missing0 = "previousItem") || data.currentItem === void 0 && (missing0 = "currentItem")) {
+        validate330.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "url" || key0 === "nextItem" || key0 === "previousItem" || key0 === "currentItem")) {
+            validate330.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -11735,11 +11886,11 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (!pattern18.test(data0)) {
-                  validate329.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
+                  validate330.errors = [{ instancePath: instancePath + "/url", keyword: "pattern", params: { pattern: "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$" }, message: 'must match pattern "^https?://scorm\\.[^/]+/scorm/runs/[A-Za-z0-9_-]{32}/$"' }];
                   return false;
                 }
               } else {
-                validate329.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate330.errors = [{ instancePath: instancePath + "/url", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -11794,7 +11945,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                   vErrors.push(err1);
                 }
                 errors++;
-                validate329.errors = vErrors;
+                validate330.errors = vErrors;
                 return false;
               } else {
                 errors = _errs5;
@@ -11857,7 +12008,7 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
                     vErrors.push(err3);
                   }
                   errors++;
-                  validate329.errors = vErrors;
+                  validate330.errors = vErrors;
                   return false;
                 } else {
                   errors = _errs10;
@@ -11890,76 +12041,15 @@ function validate329(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate329.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate330.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate329.errors = vErrors;
+  validate330.errors = vErrors;
   return errors === 0;
 }
-validate329.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningScormRunOutcome = validate333;
-function validate333(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate333.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.finished === void 0 && (missing0 = "finished") || data.contentCompleted === void 0 && (missing0 = "contentCompleted")) {
-        validate333.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "finished" || key0 === "contentCompleted")) {
-            validate333.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.finished !== void 0) {
-            const _errs2 = errors;
-            if (typeof data.finished !== "boolean") {
-              validate333.errors = [{ instancePath: instancePath + "/finished", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.contentCompleted !== void 0) {
-              const _errs4 = errors;
-              if (typeof data.contentCompleted !== "boolean") {
-                validate333.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                return false;
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate333.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate333.errors = vErrors;
-  return errors === 0;
-}
-validate333.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSearchResponse = validate334;
+validate330.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningScormRunOutcome = validate334;
 function validate334(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -11974,21 +12064,82 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
+      if (data.finished === void 0 && (missing0 = "finished") || data.contentCompleted === void 0 && (missing0 = "contentCompleted")) {
         validate334.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "finished" || key0 === "contentCompleted")) {
+            validate334.errors = [{ instancePath, keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.finished !== void 0) {
+            const _errs2 = errors;
+            if (typeof data.finished !== "boolean") {
+              validate334.errors = [{ instancePath: instancePath + "/finished", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.contentCompleted !== void 0) {
+              const _errs4 = errors;
+              if (typeof data.contentCompleted !== "boolean") {
+                validate334.errors = [{ instancePath: instancePath + "/contentCompleted", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate334.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate334.errors = vErrors;
+  return errors === 0;
+}
+validate334.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSearchResponse = validate335;
+function validate335(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate335.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.data === void 0 && (missing0 = "data")) {
+        validate335.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate334.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate335.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate334.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate335.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -12009,7 +12160,7 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
                   let data2 = data1[i0];
                   const _errs5 = errors;
                   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
-                    validate334.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
+                    validate335.errors = [{ instancePath: instancePath + "/data/" + i0, keyword: "type", params: { type: "object" }, message: "must be object" }];
                     return false;
                   }
                   var valid1 = _errs5 === errors;
@@ -12018,7 +12169,7 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate334.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate335.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -12029,20 +12180,20 @@ function validate334(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate334.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate335.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate334.errors = vErrors;
+  validate335.errors = vErrors;
   return errors === 0;
 }
-validate334.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningSideMenuResponse = validate335;
-function validate335(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate335.evaluated = { "props": { "totalRecords": true, "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningSideMenuResponse = validate336;
+function validate336(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate335.evaluated;
+  const evaluated0 = validate336.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12053,7 +12204,7 @@ function validate335(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate335.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate336.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -12075,27 +12226,27 @@ function validate335(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate335.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate336.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate335.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate336.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate335.errors = vErrors;
+  validate336.errors = vErrors;
   return errors === 0;
 }
-validate335.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsAvailableResponse = validate337;
-function validate337(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate336.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsAvailableResponse = validate338;
+function validate338(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate337.evaluated;
+  const evaluated0 = validate338.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12106,7 +12257,7 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate337.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate338.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -12117,20 +12268,20 @@ function validate337(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate337.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate338.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate337.errors = vErrors;
+  validate338.errors = vErrors;
   return errors === 0;
 }
-validate337.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTagsPageResponse = validate339;
-function validate339(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate338.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTagsPageResponse = validate340;
+function validate340(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate339.evaluated;
+  const evaluated0 = validate340.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12141,20 +12292,20 @@ function validate339(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.totalRecords === void 0 && (missing0 = "totalRecords") || data.result === void 0 && (missing0 = "result")) {
-        validate339.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate340.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.totalRecords !== void 0) {
           let data0 = data.totalRecords;
           const _errs1 = errors;
           if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-            validate339.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            validate340.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
             return false;
           }
           if (errors === _errs1) {
             if (typeof data0 == "number" && isFinite(data0)) {
               if (data0 < 0 || isNaN(data0)) {
-                validate339.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                validate340.errors = [{ instancePath: instancePath + "/totalRecords", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                 return false;
               }
             }
@@ -12177,20 +12328,20 @@ function validate339(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate339.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate340.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate339.errors = vErrors;
+  validate340.errors = vErrors;
   return errors === 0;
 }
-validate339.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTeamsResponse = validate341;
-function validate341(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate340.evaluated = { "props": { "totalRecords": true, "result": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTeamsResponse = validate342;
+function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate341.evaluated;
+  const evaluated0 = validate342.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12201,7 +12352,7 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.data === void 0 && (missing0 = "data")) {
-        validate341.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate342.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.data !== void 0) {
@@ -12223,57 +12374,22 @@ function validate341(data, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              validate341.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              validate342.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "array" }, message: "must be array" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate341.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate342.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate341.errors = vErrors;
+  validate342.errors = vErrors;
   return errors === 0;
 }
-validate341.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningTrackingResponse = validate343;
-function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate343.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.earnPoints === void 0 && (missing0 = "earnPoints")) {
-        validate343.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        if (data.earnPoints !== void 0) {
-          if (typeof data.earnPoints !== "boolean") {
-            validate343.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-            return false;
-          }
-        }
-      }
-    } else {
-      validate343.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate343.errors = vErrors;
-  return errors === 0;
-}
-validate343.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUpgradeRequestResponse = validate344;
+validate342.evaluated = { "props": { "data": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningTrackingResponse = validate344;
 function validate344(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -12288,59 +12404,14 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message") || data.numberRequest === void 0 && (missing0 = "numberRequest")) {
+      if (data.earnPoints === void 0 && (missing0 = "earnPoints")) {
         validate344.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.success !== void 0) {
-          const _errs1 = errors;
-          if (typeof data.success !== "boolean") {
-            validate344.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+        if (data.earnPoints !== void 0) {
+          if (typeof data.earnPoints !== "boolean") {
+            validate344.errors = [{ instancePath: instancePath + "/earnPoints", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
             return false;
-          }
-          var valid0 = _errs1 === errors;
-        } else {
-          var valid0 = true;
-        }
-        if (valid0) {
-          if (data.message !== void 0) {
-            let data1 = data.message;
-            const _errs3 = errors;
-            if (errors === _errs3) {
-              if (typeof data1 === "string") {
-                if (func1(data1) < 1) {
-                  validate344.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                  return false;
-                }
-              } else {
-                validate344.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs3 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.numberRequest !== void 0) {
-              let data2 = data.numberRequest;
-              const _errs5 = errors;
-              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate344.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                return false;
-              }
-              if (errors === _errs5) {
-                if (typeof data2 == "number" && isFinite(data2)) {
-                  if (data2 < 1 || isNaN(data2)) {
-                    validate344.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                    return false;
-                  }
-                }
-              }
-              var valid0 = _errs5 === errors;
-            } else {
-              var valid0 = true;
-            }
           }
         }
       }
@@ -12352,8 +12423,8 @@ function validate344(data, { instancePath = "", parentData, parentDataProperty, 
   validate344.errors = vErrors;
   return errors === 0;
 }
-validate344.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
-var validateApiLearningUserTagsResponse = validate345;
+validate344.evaluated = { "props": { "earnPoints": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUpgradeRequestResponse = validate345;
 function validate345(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -12368,14 +12439,59 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.tags === void 0 && (missing0 = "tags")) {
+      if (data.success === void 0 && (missing0 = "success") || data.message === void 0 && (missing0 = "message") || data.numberRequest === void 0 && (missing0 = "numberRequest")) {
         validate345.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
-        if (data.tags !== void 0) {
-          if (!validate211(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
-            errors = vErrors.length;
+        if (data.success !== void 0) {
+          const _errs1 = errors;
+          if (typeof data.success !== "boolean") {
+            validate345.errors = [{ instancePath: instancePath + "/success", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.message !== void 0) {
+            let data1 = data.message;
+            const _errs3 = errors;
+            if (errors === _errs3) {
+              if (typeof data1 === "string") {
+                if (func1(data1) < 1) {
+                  validate345.errors = [{ instancePath: instancePath + "/message", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate345.errors = [{ instancePath: instancePath + "/message", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.numberRequest !== void 0) {
+              let data2 = data.numberRequest;
+              const _errs5 = errors;
+              if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+                validate345.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                return false;
+              }
+              if (errors === _errs5) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 1 || isNaN(data2)) {
+                    validate345.errors = [{ instancePath: instancePath + "/numberRequest", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    return false;
+                  }
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
           }
         }
       }
@@ -12387,15 +12503,50 @@ function validate345(data, { instancePath = "", parentData, parentDataProperty, 
   validate345.errors = vErrors;
   return errors === 0;
 }
-validate345.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
-var validateAttachment = validate191;
-var validateBlockParameters = validate347;
-var schema190 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
-var schema191 = { "enum": ["0", "1"] };
-function validate348(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate345.evaluated = { "props": { "success": true, "message": true, "numberRequest": true }, "dynamicProps": false, "dynamicItems": false };
+var validateApiLearningUserTagsResponse = validate346;
+function validate346(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate348.evaluated;
+  const evaluated0 = validate346.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.tags === void 0 && (missing0 = "tags")) {
+        validate346.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.tags !== void 0) {
+          if (!validate211(data.tags, { instancePath: instancePath + "/tags", parentData: data, parentDataProperty: "tags", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    } else {
+      validate346.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate346.errors = vErrors;
+  return errors === 0;
+}
+validate346.evaluated = { "props": { "tags": true }, "dynamicProps": false, "dynamicItems": false };
+var validateAttachment = validate191;
+var validateBlockParameters = validate348;
+var schema191 = { "properties": { "cardFormat": { "enum": ["portrait", "square", "landscape-xsmall"] } } };
+var schema192 = { "enum": ["0", "1"] };
+function validate349(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate349.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12403,18 +12554,18 @@ function validate348(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (!(data === "0" || data === "1")) {
-    validate348.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema191.enum }, message: "must be equal to one of the allowed values" }];
+    validate349.errors = [{ instancePath, keyword: "enum", params: { allowedValues: schema192.enum }, message: "must be equal to one of the allowed values" }];
     return false;
   }
-  validate348.errors = vErrors;
+  validate349.errors = vErrors;
   return errors === 0;
 }
-validate348.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate349.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate348(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate347.evaluated;
+  const evaluated0 = validate348.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12426,7 +12577,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
       if (data.title !== void 0) {
         const _errs1 = errors;
         if (typeof data.title !== "string") {
-          validate347.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          validate348.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
           return false;
         }
         var valid0 = _errs1 === errors;
@@ -12437,7 +12588,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
         if (data.description !== void 0) {
           const _errs3 = errors;
           if (typeof data.description !== "string") {
-            validate347.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            validate348.errors = [{ instancePath: instancePath + "/description", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
           var valid0 = _errs3 === errors;
@@ -12449,7 +12600,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
             let data2 = data.cardFormat;
             const _errs5 = errors;
             if (!(data2 === "portrait" || data2 === "square" || data2 === "landscape-xsmall")) {
-              validate347.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema190.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
+              validate348.errors = [{ instancePath: instancePath + "/cardFormat", keyword: "enum", params: { allowedValues: schema191.properties.cardFormat.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs5 === errors;
@@ -12460,7 +12611,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.effects !== void 0) {
               const _errs6 = errors;
               if (typeof data.effects !== "string") {
-                validate347.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate348.errors = [{ instancePath: instancePath + "/effects", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -12471,7 +12622,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.type !== void 0) {
                 const _errs8 = errors;
                 if (typeof data.type !== "string") {
-                  validate347.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate348.errors = [{ instancePath: instancePath + "/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs8 === errors;
@@ -12485,11 +12636,11 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs10) {
                     if (typeof data5 === "string") {
                       if (func1(data5) < 1) {
-                        validate347.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate348.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     } else {
-                      validate347.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate348.errors = [{ instancePath: instancePath + "/nodeCode", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -12502,13 +12653,13 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                     let data6 = data.depth;
                     const _errs12 = errors;
                     if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                      validate347.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      validate348.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                       return false;
                     }
                     if (errors === _errs12) {
                       if (typeof data6 == "number" && isFinite(data6)) {
                         if (data6 < 0 || isNaN(data6)) {
-                          validate347.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                          validate348.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                           return false;
                         }
                       }
@@ -12520,8 +12671,8 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                   if (valid0) {
                     if (data.textSearch !== void 0) {
                       const _errs14 = errors;
-                      if (!validate348(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
-                        vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+                      if (!validate349(data.textSearch, { instancePath: instancePath + "/textSearch", parentData: data, parentDataProperty: "textSearch", rootData, dynamicAnchors })) {
+                        vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
                         errors = vErrors.length;
                       }
                       var valid0 = _errs14 === errors;
@@ -12531,8 +12682,8 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                     if (valid0) {
                       if (data.tagsFilter !== void 0) {
                         const _errs15 = errors;
-                        if (!validate348(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+                        if (!validate349(data.tagsFilter, { instancePath: instancePath + "/tagsFilter", parentData: data, parentDataProperty: "tagsFilter", rootData, dynamicAnchors })) {
+                          vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
                           errors = vErrors.length;
                         }
                         var valid0 = _errs15 === errors;
@@ -12546,11 +12697,11 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                           if (errors === _errs16) {
                             if (typeof data9 == "number" && isFinite(data9)) {
                               if (data9 <= 0 || isNaN(data9)) {
-                                validate347.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                validate348.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                 return false;
                               }
                             } else {
-                              validate347.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                              validate348.errors = [{ instancePath: instancePath + "/rotationInterval", keyword: "type", params: { type: "number" }, message: "must be number" }];
                               return false;
                             }
                           }
@@ -12562,7 +12713,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data.size !== void 0) {
                             const _errs18 = errors;
                             if (typeof data.size !== "string") {
-                              validate347.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate348.errors = [{ instancePath: instancePath + "/size", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid0 = _errs18 === errors;
@@ -12573,7 +12724,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.infos !== void 0) {
                               const _errs20 = errors;
                               if (typeof data.infos !== "string") {
-                                validate347.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate348.errors = [{ instancePath: instancePath + "/infos", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid0 = _errs20 === errors;
@@ -12587,11 +12738,11 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (errors === _errs22) {
                                   if (typeof data12 == "number" && isFinite(data12)) {
                                     if (data12 < 0 || isNaN(data12)) {
-                                      validate347.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                      validate348.errors = [{ instancePath: instancePath + "/marginTop", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                       return false;
                                     }
                                   } else {
-                                    validate347.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                    validate348.errors = [{ instancePath: instancePath + "/marginTop", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                     return false;
                                   }
                                 }
@@ -12606,11 +12757,11 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs24) {
                                     if (typeof data13 == "number" && isFinite(data13)) {
                                       if (data13 < 0 || isNaN(data13)) {
-                                        validate347.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate348.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate347.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate348.errors = [{ instancePath: instancePath + "/marginBottom", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -12621,8 +12772,8 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                                 if (valid0) {
                                   if (data.banner !== void 0) {
                                     const _errs26 = errors;
-                                    if (!validate348(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
-                                      vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
+                                    if (!validate349(data.banner, { instancePath: instancePath + "/banner", parentData: data, parentDataProperty: "banner", rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
                                       errors = vErrors.length;
                                     }
                                     var valid0 = _errs26 === errors;
@@ -12633,7 +12784,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                                     if (data.mediaType !== void 0) {
                                       const _errs27 = errors;
                                       if (typeof data.mediaType !== "string") {
-                                        validate347.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate348.errors = [{ instancePath: instancePath + "/mediaType", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid0 = _errs27 === errors;
@@ -12644,7 +12795,7 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (data.mediaUrl !== void 0) {
                                         const _errs29 = errors;
                                         if (typeof data.mediaUrl !== "string") {
-                                          validate347.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate348.errors = [{ instancePath: instancePath + "/mediaUrl", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid0 = _errs29 === errors;
@@ -12668,28 +12819,28 @@ function validate347(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate347.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate348.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate347.errors = vErrors;
+  validate348.errors = vErrors;
   return errors === 0;
 }
-validate347.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCampaign = validate352;
-function validate352(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate348.evaluated = { "props": { "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCampaign = validate353;
+function validate353(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate352.evaluated;
+  const evaluated0 = validate353.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate347(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+  if (!validate348(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
@@ -12698,32 +12849,32 @@ function validate352(data, { instancePath = "", parentData, parentDataProperty, 
         let data0 = data.idCampaign;
         const _errs2 = errors;
         if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)) && isFinite(data0))) {
-          validate352.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          validate353.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
           return false;
         }
         if (errors === _errs2) {
           if (typeof data0 == "number" && isFinite(data0)) {
             if (data0 < 1 || isNaN(data0)) {
-              validate352.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              validate353.errors = [{ instancePath: instancePath + "/idCampaign", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
               return false;
             }
           }
         }
       }
     } else {
-      validate352.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate353.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate352.errors = vErrors;
+  validate353.errors = vErrors;
   return errors === 0;
 }
-validate352.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersCatalog = validate354;
-function validate356(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate353.evaluated = { "props": { "idCampaign": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersCatalog = validate355;
+function validate357(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate356.evaluated;
+  const evaluated0 = validate357.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12733,61 +12884,61 @@ function validate356(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data === "string") {
       if (func1(data) < 1) {
-        validate356.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+        validate357.errors = [{ instancePath, keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
         return false;
       }
     } else {
-      validate356.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
+      validate357.errors = [{ instancePath, keyword: "type", params: { type: "string" }, message: "must be string" }];
       return false;
     }
   }
-  validate356.errors = vErrors;
+  validate357.errors = vErrors;
   return errors === 0;
 }
-validate356.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate354(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate357.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate355(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate354.evaluated;
+  const evaluated0 = validate355.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate347(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+  if (!validate348(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.nodeCode === void 0 && (missing0 = "nodeCode")) {
-        validate354.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate355.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.nodeCode !== void 0) {
-          if (!validate356(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+          if (!validate357(data.nodeCode, { instancePath: instancePath + "/nodeCode", parentData: data, parentDataProperty: "nodeCode", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate354.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate355.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate354.errors = vErrors;
+  validate355.errors = vErrors;
   return errors === 0;
 }
-validate354.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlockParametersMasterBanner = validate358;
-function validate360(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate355.evaluated = { "props": { "nodeCode": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "depth": true, "textSearch": true, "tagsFilter": true, "rotationInterval": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlockParametersMasterBanner = validate359;
+function validate361(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate360.evaluated;
+  const evaluated0 = validate361.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12797,59 +12948,142 @@ function validate360(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (typeof data == "number" && isFinite(data)) {
       if (data <= 0 || isNaN(data)) {
-        validate360.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+        validate361.errors = [{ instancePath, keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
         return false;
       }
     } else {
-      validate360.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      validate361.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
       return false;
     }
   }
-  validate360.errors = vErrors;
+  validate361.errors = vErrors;
   return errors === 0;
 }
-validate360.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate358(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate361.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate359(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate358.evaluated;
+  const evaluated0 = validate359.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (!validate347(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+  if (!validate348(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
     errors = vErrors.length;
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.rotationInterval === void 0 && (missing0 = "rotationInterval")) {
-        validate358.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate359.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.rotationInterval !== void 0) {
-          if (!validate360(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate360.errors : vErrors.concat(validate360.errors);
+          if (!validate361(data.rotationInterval, { instancePath: instancePath + "/rotationInterval", parentData: data, parentDataProperty: "rotationInterval", rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
             errors = vErrors.length;
           }
         }
       }
     } else {
-      validate358.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate359.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate358.errors = vErrors;
+  validate359.errors = vErrors;
   return errors === 0;
 }
-validate358.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
-var validateBlock = validate362;
-var schema198 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
+validate359.evaluated = { "props": { "rotationInterval": true, "title": true, "description": true, "cardFormat": true, "effects": true, "type": true, "nodeCode": true, "depth": true, "textSearch": true, "tagsFilter": true, "size": true, "infos": true, "marginTop": true, "marginBottom": true, "banner": true, "mediaType": true, "mediaUrl": true }, "dynamicProps": false, "dynamicItems": false };
+var validateBlock = validate363;
+var schema199 = { "properties": { "elementType": { "enum": ["NODE", "CONTENT", "EVALUATION", "IMAGE"] } } };
+function validate366(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate366.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data > 100 || isNaN(data)) {
+        validate366.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+        return false;
+      } else {
+        if (data < 0 || isNaN(data)) {
+          validate366.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+          return false;
+        }
+      }
+    } else {
+      validate366.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
+      return false;
+    }
+  }
+  validate366.errors = vErrors;
+  return errors === 0;
+}
+validate366.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate370(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate370.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate370.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate370.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate370.errors = vErrors;
+  return errors === 0;
+}
+validate370.evaluated = { "dynamicProps": false, "dynamicItems": false };
+function validate373(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate373.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
+    validate373.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+    return false;
+  }
+  if (errors === 0) {
+    if (typeof data == "number" && isFinite(data)) {
+      if (data < 1 || isNaN(data)) {
+        validate373.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+        return false;
+      }
+    }
+  }
+  validate373.errors = vErrors;
+  return errors === 0;
+}
+validate373.evaluated = { "dynamicProps": false, "dynamicItems": false };
 function validate365(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate365.evaluated;
@@ -12860,100 +13094,17 @@ function validate365(data, { instancePath = "", parentData, parentDataProperty, 
     evaluated0.items = void 0;
   }
   if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data > 100 || isNaN(data)) {
-        validate365.errors = [{ instancePath, keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-        return false;
-      } else {
-        if (data < 0 || isNaN(data)) {
-          validate365.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-          return false;
-        }
-      }
-    } else {
-      validate365.errors = [{ instancePath, keyword: "type", params: { type: "number" }, message: "must be number" }];
-      return false;
-    }
-  }
-  validate365.errors = vErrors;
-  return errors === 0;
-}
-validate365.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate369(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate369.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate369.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate369.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate369.errors = vErrors;
-  return errors === 0;
-}
-validate369.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate372.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)) && isFinite(data))) {
-    validate372.errors = [{ instancePath, keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-    return false;
-  }
-  if (errors === 0) {
-    if (typeof data == "number" && isFinite(data)) {
-      if (data < 1 || isNaN(data)) {
-        validate372.errors = [{ instancePath, keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-        return false;
-      }
-    }
-  }
-  validate372.errors = vErrors;
-  return errors === 0;
-}
-validate372.evaluated = { "dynamicProps": false, "dynamicItems": false };
-function validate364(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate364.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.elementType === void 0 && (missing0 = "elementType")) {
-        validate364.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate365.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.elementType !== void 0) {
           let data0 = data.elementType;
           const _errs2 = errors;
           if (!(data0 === "NODE" || data0 === "CONTENT" || data0 === "EVALUATION" || data0 === "IMAGE")) {
-            validate364.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema198.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
+            validate365.errors = [{ instancePath: instancePath + "/elementType", keyword: "enum", params: { allowedValues: schema199.properties.elementType.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs2 === errors;
@@ -12965,13 +13116,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idNode;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate364.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate365.errors = [{ instancePath: instancePath + "/idNode", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate364.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate365.errors = [{ instancePath: instancePath + "/idNode", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -12985,13 +13136,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.idContentType;
               const _errs5 = errors;
               if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-                validate364.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                validate365.errors = [{ instancePath: instancePath + "/idContentType", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                 return false;
               }
               if (errors === _errs5) {
                 if (typeof data2 == "number" && isFinite(data2)) {
                   if (data2 < 1 || isNaN(data2)) {
-                    validate364.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                    validate365.errors = [{ instancePath: instancePath + "/idContentType", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                     return false;
                   }
                 }
@@ -13005,13 +13156,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                 let data3 = data.idElement;
                 const _errs7 = errors;
                 if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-                  validate364.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  validate365.errors = [{ instancePath: instancePath + "/idElement", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                   return false;
                 }
                 if (errors === _errs7) {
                   if (typeof data3 == "number" && isFinite(data3)) {
                     if (data3 < 1 || isNaN(data3)) {
-                      validate364.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      validate365.errors = [{ instancePath: instancePath + "/idElement", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                       return false;
                     }
                   }
@@ -13027,7 +13178,7 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                   if (errors === _errs9) {
                     if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
                     } else {
-                      validate364.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate365.errors = [{ instancePath: instancePath + "/data", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -13045,13 +13196,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                           let data6 = data5.idNodeEnrollment;
                           const _errs14 = errors;
                           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                            validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            validate365.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                             return false;
                           }
                           if (errors === _errs14) {
                             if (typeof data6 == "number" && isFinite(data6)) {
                               if (data6 < 1 || isNaN(data6)) {
-                                validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                validate365.errors = [{ instancePath: instancePath + "/nodeEnrollment/idNodeEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                 return false;
                               }
                             }
@@ -13070,20 +13221,20 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                                   let data8 = data7.idEnrollment;
                                   const _errs18 = errors;
                                   if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                    validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                    validate365.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
                                   if (errors === _errs18) {
                                     if (typeof data8 == "number" && isFinite(data8)) {
                                       if (data8 < 1 || isNaN(data8)) {
-                                        validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                        validate365.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment/idEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                         return false;
                                       }
                                     }
                                   }
                                 }
                               } else {
-                                validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate365.errors = [{ instancePath: instancePath + "/nodeEnrollment/enrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
@@ -13104,18 +13255,18 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                                       if (errors === _errs22) {
                                         if (typeof data10 === "string") {
                                           if (!formats0(data10)) {
-                                            validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
+                                            validate365.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' }];
                                             return false;
                                           }
                                         } else {
-                                          validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          validate365.errors = [{ instancePath: instancePath + "/nodeEnrollment/team/initialDate", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                       }
                                     }
                                   }
                                 } else {
-                                  validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate365.errors = [{ instancePath: instancePath + "/nodeEnrollment/team", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -13126,8 +13277,8 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                             if (valid1) {
                               if (data5.progress !== void 0) {
                                 const _errs24 = errors;
-                                if (!validate365(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                  vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+                                if (!validate366(data5.progress, { instancePath: instancePath + "/nodeEnrollment/progress", parentData: data5, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                  vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
                                   errors = vErrors.length;
                                 }
                                 var valid1 = _errs24 === errors;
@@ -13138,7 +13289,7 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate364.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate365.errors = [{ instancePath: instancePath + "/nodeEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
@@ -13156,13 +13307,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                             let data13 = data12.idContentEnrollment;
                             const _errs27 = errors;
                             if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-                              validate364.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                              validate365.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
                             if (errors === _errs27) {
                               if (typeof data13 == "number" && isFinite(data13)) {
                                 if (data13 < 1 || isNaN(data13)) {
-                                  validate364.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                  validate365.errors = [{ instancePath: instancePath + "/contentEnrollment/idContentEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                   return false;
                                 }
                               }
@@ -13174,8 +13325,8 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                           if (valid4) {
                             if (data12.progress !== void 0) {
                               const _errs29 = errors;
-                              if (!validate365(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
-                                vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+                              if (!validate366(data12.progress, { instancePath: instancePath + "/contentEnrollment/progress", parentData: data12, parentDataProperty: "progress", rootData, dynamicAnchors })) {
+                                vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
                                 errors = vErrors.length;
                               }
                               var valid4 = _errs29 === errors;
@@ -13200,11 +13351,11 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                                   if (errors === _errs31) {
                                     if (typeof data16 == "number" && isFinite(data16)) {
                                       if (data16 < 0 || isNaN(data16)) {
-                                        validate364.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                        validate365.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                         return false;
                                       }
                                     } else {
-                                      validate364.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      validate365.errors = [{ instancePath: instancePath + "/contentEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                       return false;
                                     }
                                   }
@@ -13216,7 +13367,7 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                             }
                           }
                         } else {
-                          validate364.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate365.errors = [{ instancePath: instancePath + "/contentEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -13231,13 +13382,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing1;
                             if (data.idNode === void 0 && (missing1 = "idNode")) {
-                              validate364.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                              validate365.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs34 = errors;
                                 if ("NODE" !== data.elementType) {
-                                  validate364.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
+                                  validate365.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "NODE" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid7 = _errs34 === errors;
@@ -13247,8 +13398,8 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid7) {
                                 if (data.idNode !== void 0) {
                                   const _errs35 = errors;
-                                  if (!validate369(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+                                  if (!validate370(data.idNode, { instancePath: instancePath + "/idNode", parentData: data, parentDataProperty: "idNode", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid7 = _errs35 === errors;
@@ -13282,13 +13433,13 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing2;
                             if (data.idContentType === void 0 && (missing2 = "idContentType")) {
-                              validate364.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                              validate365.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                               return false;
                             } else {
                               if (data.elementType !== void 0) {
                                 const _errs38 = errors;
                                 if ("CONTENT" !== data.elementType) {
-                                  validate364.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
+                                  validate365.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "CONTENT" }, message: "must be equal to constant" }];
                                   return false;
                                 }
                                 var valid9 = _errs38 === errors;
@@ -13298,8 +13449,8 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                               if (valid9) {
                                 if (data.idContentType !== void 0) {
                                   const _errs39 = errors;
-                                  if (!validate372(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
-                                    vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+                                  if (!validate373(data.idContentType, { instancePath: instancePath + "/idContentType", parentData: data, parentDataProperty: "idContentType", rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
                                     errors = vErrors.length;
                                   }
                                   var valid9 = _errs39 === errors;
@@ -13332,7 +13483,7 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                             if (data.elementType !== void 0) {
                               const _errs42 = errors;
                               if ("EVALUATION" !== data.elementType) {
-                                validate364.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
+                                validate365.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "EVALUATION" }, message: "must be equal to constant" }];
                                 return false;
                               }
                               var valid11 = _errs42 === errors;
@@ -13361,7 +13512,7 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             if (data.elementType !== void 0) {
                               if ("IMAGE" !== data.elementType) {
-                                validate364.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
+                                validate365.errors = [{ instancePath: instancePath + "/elementType", keyword: "const", params: { allowedValue: "IMAGE" }, message: "must be equal to constant" }];
                                 return false;
                               }
                             }
@@ -13371,11 +13522,11 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
                             props0.elementType = true;
                           }
                         } else {
-                          validate364.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
+                          validate365.errors = [{ instancePath, keyword: "discriminator", params: { error: "mapping", tag: "elementType", tagValue: tag0 }, message: 'value of tag "elementType" must be in oneOf' }];
                           return false;
                         }
                       } else {
-                        validate364.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
+                        validate365.errors = [{ instancePath, keyword: "discriminator", params: { error: "tag", tag: "elementType", tagValue: tag0 }, message: 'tag "elementType" must be string' }];
                         return false;
                       }
                     }
@@ -13387,20 +13538,20 @@ function validate364(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate364.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate365.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate364.errors = vErrors;
+  validate365.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate364.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate365.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate363(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate362.evaluated;
+  const evaluated0 = validate363.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13411,7 +13562,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.blockType === void 0 && (missing0 = "blockType")) {
-        validate362.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate363.errors = [{ instancePath, keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         if (data.blockType !== void 0) {
@@ -13420,11 +13571,11 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
           if (errors === _errs1) {
             if (typeof data0 === "string") {
               if (func1(data0) < 1) {
-                validate362.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                validate363.errors = [{ instancePath: instancePath + "/blockType", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               }
             } else {
-              validate362.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              validate363.errors = [{ instancePath: instancePath + "/blockType", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
           }
@@ -13437,13 +13588,13 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.idBlock;
             const _errs3 = errors;
             if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-              validate362.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              validate363.errors = [{ instancePath: instancePath + "/idBlock", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
             if (errors === _errs3) {
               if (typeof data1 == "number" && isFinite(data1)) {
                 if (data1 < 1 || isNaN(data1)) {
-                  validate362.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  validate363.errors = [{ instancePath: instancePath + "/idBlock", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
@@ -13456,7 +13607,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.title !== void 0) {
               const _errs5 = errors;
               if (typeof data.title !== "string") {
-                validate362.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate363.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -13467,7 +13618,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
               if (data.text !== void 0) {
                 const _errs7 = errors;
                 if (typeof data.text !== "string") {
-                  validate362.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate363.errors = [{ instancePath: instancePath + "/text", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs7 === errors;
@@ -13477,8 +13628,8 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
               if (valid0) {
                 if (data.parameters !== void 0) {
                   const _errs9 = errors;
-                  if (!validate347(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
-                    vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+                  if (!validate348(data.parameters, { instancePath: instancePath + "/parameters", parentData: data, parentDataProperty: "parameters", rootData, dynamicAnchors })) {
+                    vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
                     errors = vErrors.length;
                   }
                   var valid0 = _errs9 === errors;
@@ -13495,8 +13646,8 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
                         const len0 = data5.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                           const _errs12 = errors;
-                          if (!validate364(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
-                            vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+                          if (!validate365(data5[i0], { instancePath: instancePath + "/elements/" + i0, parentData: data5, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
                             errors = vErrors.length;
                           }
                           var valid1 = _errs12 === errors;
@@ -13505,7 +13656,7 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate362.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate363.errors = [{ instancePath: instancePath + "/elements", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -13520,16 +13671,16 @@ function validate362(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate362.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate363.errors = [{ instancePath, keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate362.errors = vErrors;
+  validate363.errors = vErrors;
   return errors === 0;
 }
-validate362.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
+validate363.evaluated = { "props": { "blockType": true, "idBlock": true, "title": true, "text": true, "parameters": true, "elements": true }, "dynamicProps": false, "dynamicItems": false };
 var validateContentEnrollment = validate229;
-var validateElement = validate364;
+var validateElement = validate365;
 var validateEnrollmentRequest = validate262;
 var validateEnrollmentTreeNode = validate265;
 var validateEnrollment = validate200;
@@ -13598,6 +13749,7 @@ export {
   validateApiLearningPlansResponse,
   validateApiLearningRecommendationsResponse,
   validateApiLearningScormContent,
+  validateApiLearningScormPackageResponse,
   validateApiLearningScormPlayResponse,
   validateApiLearningScormRunOutcome,
   validateApiLearningSearchResponse,

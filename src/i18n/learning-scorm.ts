@@ -29,4 +29,23 @@ export const learningScormMessages = {
   keptOffline:
     'Sem conexão: esta é a cópia da lição guardada neste aparelho. O seu progresso será enviado quando a conexão voltar.',
   completed: learningStatusLabels.COMPLETED,
+  /** An admin's package screen (issue 22): the link beside a content's lessons, and the screen. */
+  replacePackage: 'Enviar pacote SCORM',
+  packageTitle: 'Enviar pacote SCORM',
+  packageOf: (title: string) => `Conteúdo: ${title}`,
+  packageHelp:
+    'O arquivo .zip do pacote (SCORM 1.2 ou 2004), com o imsmanifest.xml na raiz. Ele substitui o pacote atual: os alunos abrem o novo a partir da próxima lição.',
+  packageFile: 'Arquivo do pacote (.zip)',
+  packageRequired: 'Escolha o arquivo .zip do pacote.',
+  packageNotZip: 'O pacote deve ser um arquivo .zip.',
+  send: 'Enviar',
+  sending: 'Enviando o pacote...',
+  sent: (percent: number) => `${percent}% enviado`,
+  processingPackage: 'Arquivo enviado. Verificando e guardando o pacote...',
+  packageProgress: 'Envio do pacote',
+  packageStored: (standard: string, lessons: number) =>
+    `SCORM ${standard}, ${lessons} ${lessons === 1 ? 'lição' : 'lições'}.`,
+  packageFailed: 'Não foi possível enviar o pacote. Tente novamente.',
+  adminsOnly: 'Apenas administradores podem enviar pacotes SCORM.',
+  backToContent: 'Voltar ao conteúdo',
 } as const;

@@ -14,6 +14,7 @@ import {
   nodeTreePath,
   evaluationPath,
   myJourneyPath,
+  scormPackagePath,
   searchResultPath,
 } from './learning-paths';
 import { learningPrefixes } from './paths';
@@ -35,6 +36,7 @@ const learningExamples: Record<
   journey: [myJourneyPath('historic'), { tab: 'historic' }],
   profile: [learningRoutes.profile.to(), {}],
   contactUs: [learningRoutes.contactUs.to(), {}],
+  scormPackage: [scormPackagePath(901), { idContentItem: '901' }],
   evaluation: [
     evaluationPath({ idEnrollment: 12, idEvaluation: 71, idQuestionnaire: 901 }),
     { idEnrollment: '12', idEvaluation: '71', idQuestionnaire: '901' },

@@ -4,7 +4,7 @@
 // of learning-scorm.spec.ts only opens), its standard, its lessons and their launch.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { zipSync } from 'fflate';
-import { direct, PASSWORD } from './support';
+import { direct, PASSWORD, startSignedIn, tenantUrl } from './support';
 
 const CONTENT = 3711;
 
@@ -70,4 +70,114 @@ test('a zip slip and a zip without a manifest are refused, and the item keeps it
   expect(((await bare.json()) as { message: string }).message).toMatch(/imsmanifest\.xml/);
 
   expect(await lessons(request)).toEqual(before);
+});
+
+/**
+ * A SCORM 1.2 lesson as authoring tools write them: it finishes at once (LMSFinish) and then loads its
+ * own exit page, which must still be served to the finished run (issue 22, defect 3).
+ */
+function packageWithExitPage(): Uint8Array {
+  const text = (value: string) => new TextEncoder().encode(value);
+  return zipSync({
+    'imsmanifest.xml': text(`<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="pagina-de-saida" version="1" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
+  <organizations default="org">
+    <organization identifier="org">
+      <title>Lição com página de saída</title>
+      <item identifier="licao" identifierref="recurso"><title>Lição com página de saída</title></item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="recurso" type="webcontent" adlcp:scormtype="sco" href="index.html">
+      <file href="index.html"/><file href="licao.js"/><file href="saida.html"/>
+    </resource>
+  </resources>
+</manifest>`),
+    'index.html': text(
+      '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Lição</title>' +
+        '<script src="licao.js"></script></head><body><h1>Lição com página de saída</h1></body></html>',
+    ),
+    'licao.js': text(`
+function findApi(start) {
+  for (var win = start, depth = 0; win && depth < 10; depth += 1) {
+    if (win.API) return win.API;
+    if (win.parent === win) break;
+    win = win.parent;
+  }
+  return null;
+}
+window.addEventListener('load', function () {
+  var api = findApi(window);
+  api.LMSInitialize('');
+  api.LMSSetValue('cmi.core.lesson_status', 'completed');
+  api.LMSCommit('');
+  api.LMSFinish('');
+  window.location.href = 'saida.html';
+});`),
+    'saida.html': text(
+      '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Fim</title></head>' +
+        '<body><h1>Até a próxima!</h1></body></html>',
+    ),
+  });
+}
+
+test("an admin replaces a package from its screen, and the new package's exit page loads after it finishes", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Helena's own course (3721, enrollment 533): no other test opens it.
+  await startSignedIn(page, request, 'horizonte', 'admin@horizonte.test');
+  await page.goto(tenantUrl('horizonte', '/level/533'));
+  // The course has one content, which the page opens by itself once the course is started (else its
+  // card does); the package has one lesson, which the cards open at once. The player's admin link leads
+  // to the package screen.
+  const player = /\/lessons\/533\/3721\/\d+\/53300\/single$/;
+  const card = page.locator('a[href="/lms/533/3721/53300/0"]').first();
+  await expect(async () => {
+    if (await card.isVisible()) await card.click();
+    await expect(page).toHaveURL(player, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Enviar pacote SCORM' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enviar pacote SCORM' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Conteúdo: Pacote de teste da coordenação (SCORM 1.2)')).toBeVisible();
+
+  // A zip without a manifest: the server's reason, the file kept.
+  const input = page.getByLabel('Arquivo do pacote (.zip)');
+  await input.setInputFiles({
+    name: 'sem-manifesto.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(zipSync({ 'index.html': new TextEncoder().encode('<p>oi</p>') })),
+  });
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('O pacote não tem o arquivo imsmanifest.xml na raiz.', {
+    timeout: 20_000,
+  });
+
+  await input.setInputFiles({
+    name: 'pagina-de-saida.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(packageWithExitPage()),
+  });
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(
+    page.getByText('Pacote SCORM processado com sucesso. SCORM 1.2, 1 lição.', { exact: true }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Back to the content: its one lesson is the new package's, which finishes and loads its exit page.
+  await page.getByRole('link', { name: 'Voltar ao conteúdo' }).click();
+  await expect(page).toHaveURL(player, { timeout: 20_000 });
+  const lesson = page
+    .frameLocator('iframe[title^="Conteúdo:"]')
+    .frameLocator('iframe.content')
+    .getByRole('heading', { name: 'Até a próxima!' });
+  await expect(lesson).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Lição finalizada|Concluído/ })).toBeVisible({
+    timeout: 20_000,
+  });
 });

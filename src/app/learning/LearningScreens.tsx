@@ -113,6 +113,12 @@ const screens: LearningScreen[] = [
     load: () => import('../../features/contact-us').then((contact) => ({ default: contact.ContactUsScreen })),
     anyTenant: true,
   },
+  // An admin replaces a SCORM content's package (issue 22).
+  {
+    route: learningRoutes.scormPackage,
+    load: () =>
+      import('../../features/scorm-lessons').then((lessons) => ({ default: lessons.PackageUploadScreen })),
+  },
   // The SCORM player of one lesson.
   {
     route: learningRoutes.lessonPlayer,

@@ -23,6 +23,7 @@ import {
   lessonStatusLabel,
   type LessonGroup,
 } from './lessonTree';
+import { PackageLink } from './PackageLink';
 import { contentKeyOf, useScormPlace, type ScormPlace } from './place';
 import * as css from './lessons.css';
 
@@ -67,6 +68,7 @@ function Lessons({ answer, place }: { answer: LearningEnrolledContentResponse; p
     <article className={css.page}>
       <header className={css.header}>
         <h1 className={css.title}>{item.text}</h1>
+        <PackageLink idContentItem={item.idContentItem} title={item.text} back={lessonListPath(place)} />
       </header>
       {step.kind === 'processing' ? (
         <p role="status" className={css.notice}>

@@ -30,6 +30,7 @@ import { ContentUnavailable, Loaded } from '../../ui/loaded';
 import { cdnAllowed } from './cdnTest';
 import { askToFinish, hostMessageOf, originOf, requestClose } from './hostFrame';
 import { keptRunOf } from './keptRun';
+import { PackageLink } from './PackageLink';
 import { contentKeyOf, isScormAddressOf, useScormPlace, type ScormPlace } from './place';
 import * as css from './lessons.css';
 
@@ -110,6 +111,7 @@ function Player({ answer, place, idSco, single }: PlayerProps & { answer: Learni
           leave={leave}
         />
       </Loaded>
+      <PackageLink idContentItem={item.idContentItem} title={item.text} back={lessonListPath(place)} />
     </article>
   );
 }

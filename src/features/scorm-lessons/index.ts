@@ -4,3 +4,4 @@
 // origin (src/scorm-host).
 export { LessonListScreen } from './LessonListScreen';
 export { LessonPlayerScreen } from './LessonPlayerScreen';
+export { PackageUploadScreen } from './PackageUploadScreen';
