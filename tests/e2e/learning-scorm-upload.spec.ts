@@ -1,9 +1,12 @@
 // The admin's package upload on the running reference API (issue 12 acceptance, part 1): a zip with a
 // `../` path and a zip without a manifest are refused with a pt-BR message, and nothing of them is
 // stored: the content item keeps the package it had (3711, bruno's SCORM 1.2 copy, which the CSP test
-// of learning-scorm.spec.ts only opens), its standard, its lessons and their launch.
+// of learning-scorm.spec.ts only opens), its standard, its lessons and their launch. Then the admin's
+// own screen (issue 22): Helena replaces her course's package (3721) with one that loads its own exit
+// page after it finishes, and that page loads.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { zipSync } from 'fflate';
+import { axeViolations } from './axe';
 import { direct, PASSWORD, startSignedIn, tenantUrl } from './support';
 
 const CONTENT = 3711;
@@ -157,6 +160,10 @@ test("an admin replaces a package from its screen, and the new package's exit pa
   await expect(page.getByRole('alert')).toHaveText('O pacote não tem o arquivo imsmanifest.xml na raiz.', {
     timeout: 20_000,
   });
+  // Still chosen, to send again or replace.
+  expect(await input.evaluate((element: HTMLInputElement) => element.files?.[0]?.name)).toBe(
+    'sem-manifesto.zip',
+  );
 
   await input.setInputFiles({
     name: 'pagina-de-saida.zip',
@@ -168,6 +175,7 @@ test("an admin replaces a package from its screen, and the new package's exit pa
     page.getByText('Pacote SCORM processado com sucesso. SCORM 1.2, 1 lição.', { exact: true }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('alert')).toHaveCount(0);
+  expect((await axeViolations(page)).filter((line) => /\((serious|critical)\)/.test(line))).toEqual([]);
 
   // Back to the content: its one lesson is the new package's, which finishes and loads its exit page.
   await page.getByRole('link', { name: 'Voltar ao conteúdo' }).click();
