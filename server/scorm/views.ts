@@ -41,6 +41,7 @@ export function lessonCards(
     const prerequisites = prerequisitesOf(lessons, index, sequential);
     return {
       idSco: lesson.idSco,
+      identifier: lesson.identifier,
       title: lesson.title,
       label: lesson.scormType === 'asset' ? 'Página' : 'Lição',
       workload: null,

@@ -1107,6 +1107,10 @@ export interface LearningScormContent {
 
 export interface ScoLesson {
   idSco: number;
+  /**
+   * The manifest item's identifier: the target a SCORM 2004 SCO names in adl.nav.request {target=...}choice (issue 22).
+   */
+  identifier?: string;
   title: string;
   label: string;
   workload: number | null;

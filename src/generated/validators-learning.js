@@ -4919,7 +4919,7 @@ function validate244(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate244.evaluated = { "dynamicProps": false, "dynamicItems": false };
 var schema134 = { "properties": { "status": { "enum": ["PENDING", "SUCCESS", "ERROR"] }, "standard": { "anyOf": [{ "enum": ["1.2", "2004"] }] } } };
-var schema135 = { "properties": { "scoType": { "enum": ["sco", "asset"] }, "scoEnrollment": { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "INCOMPLETE", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } }, "idSco": 0, "title": 0, "label": 0, "workload": 0, "masteryScore": 0, "prerequisites": 0, "depth": 0, "parentTitles": 0 } };
+var schema135 = { "properties": { "scoType": { "enum": ["sco", "asset"] }, "scoEnrollment": { "properties": { "status": { "enum": ["NOT_ATTEMPTED", "INCOMPLETE", "IN_PROGRESS", "COMPLETED", "PASSED", "FAILED"] } } }, "idSco": 0, "identifier": 0, "title": 0, "label": 0, "workload": 0, "masteryScore": 0, "prerequisites": 0, "depth": 0, "parentTitles": 0 } };
 var func7 = Object.prototype.hasOwnProperty;
 function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -4967,10 +4967,10 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.title !== void 0) {
+            if (data.identifier !== void 0) {
               const _errs4 = errors;
-              if (typeof data.title !== "string") {
-                validate247.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              if (typeof data.identifier !== "string") {
+                validate247.errors = [{ instancePath: instancePath + "/identifier", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -4978,10 +4978,10 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
               var valid0 = true;
             }
             if (valid0) {
-              if (data.label !== void 0) {
+              if (data.title !== void 0) {
                 const _errs6 = errors;
-                if (typeof data.label !== "string") {
-                  validate247.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                if (typeof data.title !== "string") {
+                  validate247.errors = [{ instancePath: instancePath + "/title", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -4989,209 +4989,192 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.workload !== void 0) {
-                  let data3 = data.workload;
+                if (data.label !== void 0) {
                   const _errs8 = errors;
-                  const _errs9 = errors;
-                  let valid1 = false;
-                  const _errs10 = errors;
-                  if (!(typeof data3 == "number" && isFinite(data3))) {
-                    const err0 = { instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" };
-                    if (vErrors === null) {
-                      vErrors = [err0];
-                    } else {
-                      vErrors.push(err0);
-                    }
-                    errors++;
-                  }
-                  var _valid0 = _errs10 === errors;
-                  valid1 = valid1 || _valid0;
-                  const _errs12 = errors;
-                  if (data3 !== null) {
-                    const err1 = { instancePath: instancePath + "/workload", keyword: "type", params: { type: "null" }, message: "must be null" };
-                    if (vErrors === null) {
-                      vErrors = [err1];
-                    } else {
-                      vErrors.push(err1);
-                    }
-                    errors++;
-                  }
-                  var _valid0 = _errs12 === errors;
-                  valid1 = valid1 || _valid0;
-                  if (!valid1) {
-                    const err2 = { instancePath: instancePath + "/workload", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                    if (vErrors === null) {
-                      vErrors = [err2];
-                    } else {
-                      vErrors.push(err2);
-                    }
-                    errors++;
-                    validate247.errors = vErrors;
+                  if (typeof data.label !== "string") {
+                    validate247.errors = [{ instancePath: instancePath + "/label", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
-                  } else {
-                    errors = _errs9;
-                    if (vErrors !== null) {
-                      if (_errs9) {
-                        vErrors.length = _errs9;
-                      } else {
-                        vErrors = null;
-                      }
-                    }
                   }
                   var valid0 = _errs8 === errors;
                 } else {
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.masteryScore !== void 0) {
-                    let data4 = data.masteryScore;
-                    const _errs14 = errors;
-                    const _errs15 = errors;
-                    let valid2 = false;
-                    const _errs16 = errors;
+                  if (data.workload !== void 0) {
+                    let data4 = data.workload;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    let valid1 = false;
+                    const _errs12 = errors;
                     if (!(typeof data4 == "number" && isFinite(data4))) {
-                      const err3 = { instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: "number" }, message: "must be number" };
+                      const err0 = { instancePath: instancePath + "/workload", keyword: "type", params: { type: "number" }, message: "must be number" };
                       if (vErrors === null) {
-                        vErrors = [err3];
+                        vErrors = [err0];
                       } else {
-                        vErrors.push(err3);
+                        vErrors.push(err0);
                       }
                       errors++;
                     }
-                    var _valid1 = _errs16 === errors;
-                    valid2 = valid2 || _valid1;
-                    const _errs18 = errors;
+                    var _valid0 = _errs12 === errors;
+                    valid1 = valid1 || _valid0;
+                    const _errs14 = errors;
                     if (data4 !== null) {
-                      const err4 = { instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: "null" }, message: "must be null" };
+                      const err1 = { instancePath: instancePath + "/workload", keyword: "type", params: { type: "null" }, message: "must be null" };
                       if (vErrors === null) {
-                        vErrors = [err4];
+                        vErrors = [err1];
                       } else {
-                        vErrors.push(err4);
+                        vErrors.push(err1);
                       }
                       errors++;
                     }
-                    var _valid1 = _errs18 === errors;
-                    valid2 = valid2 || _valid1;
-                    if (!valid2) {
-                      const err5 = { instancePath: instancePath + "/masteryScore", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    var _valid0 = _errs14 === errors;
+                    valid1 = valid1 || _valid0;
+                    if (!valid1) {
+                      const err2 = { instancePath: instancePath + "/workload", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                       if (vErrors === null) {
-                        vErrors = [err5];
+                        vErrors = [err2];
                       } else {
-                        vErrors.push(err5);
+                        vErrors.push(err2);
                       }
                       errors++;
                       validate247.errors = vErrors;
                       return false;
                     } else {
-                      errors = _errs15;
+                      errors = _errs11;
                       if (vErrors !== null) {
-                        if (_errs15) {
-                          vErrors.length = _errs15;
+                        if (_errs11) {
+                          vErrors.length = _errs11;
                         } else {
                           vErrors = null;
                         }
                       }
                     }
-                    var valid0 = _errs14 === errors;
+                    var valid0 = _errs10 === errors;
                   } else {
                     var valid0 = true;
                   }
                   if (valid0) {
-                    if (data.prerequisites !== void 0) {
-                      let data5 = data.prerequisites;
+                    if (data.masteryScore !== void 0) {
+                      let data5 = data.masteryScore;
+                      const _errs16 = errors;
+                      const _errs17 = errors;
+                      let valid2 = false;
+                      const _errs18 = errors;
+                      if (!(typeof data5 == "number" && isFinite(data5))) {
+                        const err3 = { instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: "number" }, message: "must be number" };
+                        if (vErrors === null) {
+                          vErrors = [err3];
+                        } else {
+                          vErrors.push(err3);
+                        }
+                        errors++;
+                      }
+                      var _valid1 = _errs18 === errors;
+                      valid2 = valid2 || _valid1;
                       const _errs20 = errors;
-                      const _errs21 = errors;
-                      let valid3 = false;
-                      const _errs22 = errors;
-                      if (typeof data5 !== "string") {
-                        const err6 = { instancePath: instancePath + "/prerequisites", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err6];
-                        } else {
-                          vErrors.push(err6);
-                        }
-                        errors++;
-                      }
-                      var _valid2 = _errs22 === errors;
-                      valid3 = valid3 || _valid2;
-                      const _errs24 = errors;
                       if (data5 !== null) {
-                        const err7 = { instancePath: instancePath + "/prerequisites", keyword: "type", params: { type: "null" }, message: "must be null" };
+                        const err4 = { instancePath: instancePath + "/masteryScore", keyword: "type", params: { type: "null" }, message: "must be null" };
                         if (vErrors === null) {
-                          vErrors = [err7];
+                          vErrors = [err4];
                         } else {
-                          vErrors.push(err7);
+                          vErrors.push(err4);
                         }
                         errors++;
                       }
-                      var _valid2 = _errs24 === errors;
-                      valid3 = valid3 || _valid2;
-                      if (!valid3) {
-                        const err8 = { instancePath: instancePath + "/prerequisites", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                      var _valid1 = _errs20 === errors;
+                      valid2 = valid2 || _valid1;
+                      if (!valid2) {
+                        const err5 = { instancePath: instancePath + "/masteryScore", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                         if (vErrors === null) {
-                          vErrors = [err8];
+                          vErrors = [err5];
                         } else {
-                          vErrors.push(err8);
+                          vErrors.push(err5);
                         }
                         errors++;
                         validate247.errors = vErrors;
                         return false;
                       } else {
-                        errors = _errs21;
+                        errors = _errs17;
                         if (vErrors !== null) {
-                          if (_errs21) {
-                            vErrors.length = _errs21;
+                          if (_errs17) {
+                            vErrors.length = _errs17;
                           } else {
                             vErrors = null;
                           }
                         }
                       }
-                      var valid0 = _errs20 === errors;
+                      var valid0 = _errs16 === errors;
                     } else {
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.depth !== void 0) {
-                        let data6 = data.depth;
-                        const _errs26 = errors;
-                        if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-                          validate247.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                          return false;
+                      if (data.prerequisites !== void 0) {
+                        let data6 = data.prerequisites;
+                        const _errs22 = errors;
+                        const _errs23 = errors;
+                        let valid3 = false;
+                        const _errs24 = errors;
+                        if (typeof data6 !== "string") {
+                          const err6 = { instancePath: instancePath + "/prerequisites", keyword: "type", params: { type: "string" }, message: "must be string" };
+                          if (vErrors === null) {
+                            vErrors = [err6];
+                          } else {
+                            vErrors.push(err6);
+                          }
+                          errors++;
                         }
-                        if (errors === _errs26) {
-                          if (typeof data6 == "number" && isFinite(data6)) {
-                            if (data6 < 0 || isNaN(data6)) {
-                              validate247.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                              return false;
+                        var _valid2 = _errs24 === errors;
+                        valid3 = valid3 || _valid2;
+                        const _errs26 = errors;
+                        if (data6 !== null) {
+                          const err7 = { instancePath: instancePath + "/prerequisites", keyword: "type", params: { type: "null" }, message: "must be null" };
+                          if (vErrors === null) {
+                            vErrors = [err7];
+                          } else {
+                            vErrors.push(err7);
+                          }
+                          errors++;
+                        }
+                        var _valid2 = _errs26 === errors;
+                        valid3 = valid3 || _valid2;
+                        if (!valid3) {
+                          const err8 = { instancePath: instancePath + "/prerequisites", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                          if (vErrors === null) {
+                            vErrors = [err8];
+                          } else {
+                            vErrors.push(err8);
+                          }
+                          errors++;
+                          validate247.errors = vErrors;
+                          return false;
+                        } else {
+                          errors = _errs23;
+                          if (vErrors !== null) {
+                            if (_errs23) {
+                              vErrors.length = _errs23;
+                            } else {
+                              vErrors = null;
                             }
                           }
                         }
-                        var valid0 = _errs26 === errors;
+                        var valid0 = _errs22 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.parentTitles !== void 0) {
-                          let data7 = data.parentTitles;
+                        if (data.depth !== void 0) {
+                          let data7 = data.depth;
                           const _errs28 = errors;
+                          if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                            validate247.errors = [{ instancePath: instancePath + "/depth", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                            return false;
+                          }
                           if (errors === _errs28) {
-                            if (Array.isArray(data7)) {
-                              var valid4 = true;
-                              const len0 = data7.length;
-                              for (let i0 = 0; i0 < len0; i0++) {
-                                const _errs30 = errors;
-                                if (typeof data7[i0] !== "string") {
-                                  validate247.errors = [{ instancePath: instancePath + "/parentTitles/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                  return false;
-                                }
-                                var valid4 = _errs30 === errors;
-                                if (!valid4) {
-                                  break;
-                                }
+                            if (typeof data7 == "number" && isFinite(data7)) {
+                              if (data7 < 0 || isNaN(data7)) {
+                                validate247.errors = [{ instancePath: instancePath + "/depth", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                return false;
                               }
-                            } else {
-                              validate247.errors = [{ instancePath: instancePath + "/parentTitles", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                              return false;
                             }
                           }
                           var valid0 = _errs28 === errors;
@@ -5199,250 +5182,210 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                           var valid0 = true;
                         }
                         if (valid0) {
-                          if (data.scoType !== void 0) {
-                            let data9 = data.scoType;
-                            const _errs32 = errors;
-                            if (!(data9 === "sco" || data9 === "asset")) {
-                              validate247.errors = [{ instancePath: instancePath + "/scoType", keyword: "enum", params: { allowedValues: schema135.properties.scoType.enum }, message: "must be equal to one of the allowed values" }];
-                              return false;
+                          if (data.parentTitles !== void 0) {
+                            let data8 = data.parentTitles;
+                            const _errs30 = errors;
+                            if (errors === _errs30) {
+                              if (Array.isArray(data8)) {
+                                var valid4 = true;
+                                const len0 = data8.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                  const _errs32 = errors;
+                                  if (typeof data8[i0] !== "string") {
+                                    validate247.errors = [{ instancePath: instancePath + "/parentTitles/" + i0, keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid4 = _errs32 === errors;
+                                  if (!valid4) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate247.errors = [{ instancePath: instancePath + "/parentTitles", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                              }
                             }
-                            var valid0 = _errs32 === errors;
+                            var valid0 = _errs30 === errors;
                           } else {
                             var valid0 = true;
                           }
                           if (valid0) {
-                            if (data.scoEnrollment !== void 0) {
-                              let data10 = data.scoEnrollment;
-                              const _errs33 = errors;
-                              if (errors === _errs33) {
-                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                  let missing1;
-                                  if (data10.idScoEnrollment === void 0 && (missing1 = "idScoEnrollment") || data10.status === void 0 && (missing1 = "status") || data10.grade === void 0 && (missing1 = "grade") || data10.numberOfAccess === void 0 && (missing1 = "numberOfAccess") || data10.finishDate === void 0 && (missing1 = "finishDate") || data10.totalTime === void 0 && (missing1 = "totalTime") || data10.prerequisitesMet === void 0 && (missing1 = "prerequisitesMet")) {
-                                    validate247.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                                    return false;
-                                  } else {
-                                    const _errs35 = errors;
-                                    for (const key1 in data10) {
-                                      if (!(key1 === "idScoEnrollment" || key1 === "status" || key1 === "grade" || key1 === "numberOfAccess" || key1 === "finishDate" || key1 === "totalTime" || key1 === "prerequisitesMet")) {
-                                        validate247.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                                        return false;
-                                        break;
-                                      }
-                                    }
-                                    if (_errs35 === errors) {
-                                      if (data10.idScoEnrollment !== void 0) {
-                                        let data11 = data10.idScoEnrollment;
-                                        const _errs36 = errors;
-                                        const _errs37 = errors;
-                                        let valid6 = false;
-                                        const _errs38 = errors;
-                                        if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                          const err9 = { instancePath: instancePath + "/scoEnrollment/idScoEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                                          if (vErrors === null) {
-                                            vErrors = [err9];
-                                          } else {
-                                            vErrors.push(err9);
-                                          }
-                                          errors++;
-                                        }
-                                        if (errors === _errs38) {
-                                          if (typeof data11 == "number" && isFinite(data11)) {
-                                            if (data11 < 1 || isNaN(data11)) {
-                                              const err10 = { instancePath: instancePath + "/scoEnrollment/idScoEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                                              if (vErrors === null) {
-                                                vErrors = [err10];
-                                              } else {
-                                                vErrors.push(err10);
-                                              }
-                                              errors++;
-                                            }
-                                          }
-                                        }
-                                        var _valid3 = _errs38 === errors;
-                                        valid6 = valid6 || _valid3;
-                                        const _errs40 = errors;
-                                        if (data11 !== null) {
-                                          const err11 = { instancePath: instancePath + "/scoEnrollment/idScoEnrollment", keyword: "type", params: { type: "null" }, message: "must be null" };
-                                          if (vErrors === null) {
-                                            vErrors = [err11];
-                                          } else {
-                                            vErrors.push(err11);
-                                          }
-                                          errors++;
-                                        }
-                                        var _valid3 = _errs40 === errors;
-                                        valid6 = valid6 || _valid3;
-                                        if (!valid6) {
-                                          const err12 = { instancePath: instancePath + "/scoEnrollment/idScoEnrollment", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                          if (vErrors === null) {
-                                            vErrors = [err12];
-                                          } else {
-                                            vErrors.push(err12);
-                                          }
-                                          errors++;
-                                          validate247.errors = vErrors;
+                            if (data.scoType !== void 0) {
+                              let data10 = data.scoType;
+                              const _errs34 = errors;
+                              if (!(data10 === "sco" || data10 === "asset")) {
+                                validate247.errors = [{ instancePath: instancePath + "/scoType", keyword: "enum", params: { allowedValues: schema135.properties.scoType.enum }, message: "must be equal to one of the allowed values" }];
+                                return false;
+                              }
+                              var valid0 = _errs34 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.scoEnrollment !== void 0) {
+                                let data11 = data.scoEnrollment;
+                                const _errs35 = errors;
+                                if (errors === _errs35) {
+                                  if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                    let missing1;
+                                    if (data11.idScoEnrollment === void 0 && (missing1 = "idScoEnrollment") || data11.status === void 0 && (missing1 = "status") || data11.grade === void 0 && (missing1 = "grade") || data11.numberOfAccess === void 0 && (missing1 = "numberOfAccess") || data11.finishDate === void 0 && (missing1 = "finishDate") || data11.totalTime === void 0 && (missing1 = "totalTime") || data11.prerequisitesMet === void 0 && (missing1 = "prerequisitesMet")) {
+                                      validate247.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                      return false;
+                                    } else {
+                                      const _errs37 = errors;
+                                      for (const key1 in data11) {
+                                        if (!(key1 === "idScoEnrollment" || key1 === "status" || key1 === "grade" || key1 === "numberOfAccess" || key1 === "finishDate" || key1 === "totalTime" || key1 === "prerequisitesMet")) {
+                                          validate247.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                           return false;
-                                        } else {
-                                          errors = _errs37;
-                                          if (vErrors !== null) {
-                                            if (_errs37) {
-                                              vErrors.length = _errs37;
+                                          break;
+                                        }
+                                      }
+                                      if (_errs37 === errors) {
+                                        if (data11.idScoEnrollment !== void 0) {
+                                          let data12 = data11.idScoEnrollment;
+                                          const _errs38 = errors;
+                                          const _errs39 = errors;
+                                          let valid6 = false;
+                                          const _errs40 = errors;
+                                          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+                                            const err9 = { instancePath: instancePath + "/scoEnrollment/idScoEnrollment", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                            if (vErrors === null) {
+                                              vErrors = [err9];
                                             } else {
-                                              vErrors = null;
+                                              vErrors.push(err9);
+                                            }
+                                            errors++;
+                                          }
+                                          if (errors === _errs40) {
+                                            if (typeof data12 == "number" && isFinite(data12)) {
+                                              if (data12 < 1 || isNaN(data12)) {
+                                                const err10 = { instancePath: instancePath + "/scoEnrollment/idScoEnrollment", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err10];
+                                                } else {
+                                                  vErrors.push(err10);
+                                                }
+                                                errors++;
+                                              }
                                             }
                                           }
-                                        }
-                                        var valid5 = _errs36 === errors;
-                                      } else {
-                                        var valid5 = true;
-                                      }
-                                      if (valid5) {
-                                        if (data10.status !== void 0) {
-                                          let data12 = data10.status;
+                                          var _valid3 = _errs40 === errors;
+                                          valid6 = valid6 || _valid3;
                                           const _errs42 = errors;
-                                          if (!(data12 === "NOT_ATTEMPTED" || data12 === "INCOMPLETE" || data12 === "IN_PROGRESS" || data12 === "COMPLETED" || data12 === "PASSED" || data12 === "FAILED")) {
-                                            validate247.errors = [{ instancePath: instancePath + "/scoEnrollment/status", keyword: "enum", params: { allowedValues: schema135.properties.scoEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
-                                            return false;
+                                          if (data12 !== null) {
+                                            const err11 = { instancePath: instancePath + "/scoEnrollment/idScoEnrollment", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                            if (vErrors === null) {
+                                              vErrors = [err11];
+                                            } else {
+                                              vErrors.push(err11);
+                                            }
+                                            errors++;
                                           }
-                                          var valid5 = _errs42 === errors;
+                                          var _valid3 = _errs42 === errors;
+                                          valid6 = valid6 || _valid3;
+                                          if (!valid6) {
+                                            const err12 = { instancePath: instancePath + "/scoEnrollment/idScoEnrollment", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                            if (vErrors === null) {
+                                              vErrors = [err12];
+                                            } else {
+                                              vErrors.push(err12);
+                                            }
+                                            errors++;
+                                            validate247.errors = vErrors;
+                                            return false;
+                                          } else {
+                                            errors = _errs39;
+                                            if (vErrors !== null) {
+                                              if (_errs39) {
+                                                vErrors.length = _errs39;
+                                              } else {
+                                                vErrors = null;
+                                              }
+                                            }
+                                          }
+                                          var valid5 = _errs38 === errors;
                                         } else {
                                           var valid5 = true;
                                         }
                                         if (valid5) {
-                                          if (data10.grade !== void 0) {
-                                            let data13 = data10.grade;
-                                            const _errs43 = errors;
+                                          if (data11.status !== void 0) {
+                                            let data13 = data11.status;
                                             const _errs44 = errors;
-                                            let valid7 = false;
-                                            const _errs45 = errors;
-                                            if (!(typeof data13 == "number" && isFinite(data13))) {
-                                              const err13 = { instancePath: instancePath + "/scoEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" };
-                                              if (vErrors === null) {
-                                                vErrors = [err13];
-                                              } else {
-                                                vErrors.push(err13);
-                                              }
-                                              errors++;
-                                            }
-                                            var _valid4 = _errs45 === errors;
-                                            valid7 = valid7 || _valid4;
-                                            const _errs47 = errors;
-                                            if (data13 !== null) {
-                                              const err14 = { instancePath: instancePath + "/scoEnrollment/grade", keyword: "type", params: { type: "null" }, message: "must be null" };
-                                              if (vErrors === null) {
-                                                vErrors = [err14];
-                                              } else {
-                                                vErrors.push(err14);
-                                              }
-                                              errors++;
-                                            }
-                                            var _valid4 = _errs47 === errors;
-                                            valid7 = valid7 || _valid4;
-                                            if (!valid7) {
-                                              const err15 = { instancePath: instancePath + "/scoEnrollment/grade", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                              if (vErrors === null) {
-                                                vErrors = [err15];
-                                              } else {
-                                                vErrors.push(err15);
-                                              }
-                                              errors++;
-                                              validate247.errors = vErrors;
+                                            if (!(data13 === "NOT_ATTEMPTED" || data13 === "INCOMPLETE" || data13 === "IN_PROGRESS" || data13 === "COMPLETED" || data13 === "PASSED" || data13 === "FAILED")) {
+                                              validate247.errors = [{ instancePath: instancePath + "/scoEnrollment/status", keyword: "enum", params: { allowedValues: schema135.properties.scoEnrollment.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
-                                            } else {
-                                              errors = _errs44;
-                                              if (vErrors !== null) {
-                                                if (_errs44) {
-                                                  vErrors.length = _errs44;
-                                                } else {
-                                                  vErrors = null;
-                                                }
-                                              }
                                             }
-                                            var valid5 = _errs43 === errors;
+                                            var valid5 = _errs44 === errors;
                                           } else {
                                             var valid5 = true;
                                           }
                                           if (valid5) {
-                                            if (data10.numberOfAccess !== void 0) {
-                                              let data14 = data10.numberOfAccess;
-                                              const _errs49 = errors;
-                                              if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-                                                validate247.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                return false;
+                                            if (data11.grade !== void 0) {
+                                              let data14 = data11.grade;
+                                              const _errs45 = errors;
+                                              const _errs46 = errors;
+                                              let valid7 = false;
+                                              const _errs47 = errors;
+                                              if (!(typeof data14 == "number" && isFinite(data14))) {
+                                                const err13 = { instancePath: instancePath + "/scoEnrollment/grade", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err13];
+                                                } else {
+                                                  vErrors.push(err13);
+                                                }
+                                                errors++;
                                               }
-                                              if (errors === _errs49) {
-                                                if (typeof data14 == "number" && isFinite(data14)) {
-                                                  if (data14 < 0 || isNaN(data14)) {
-                                                    validate247.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                    return false;
+                                              var _valid4 = _errs47 === errors;
+                                              valid7 = valid7 || _valid4;
+                                              const _errs49 = errors;
+                                              if (data14 !== null) {
+                                                const err14 = { instancePath: instancePath + "/scoEnrollment/grade", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err14];
+                                                } else {
+                                                  vErrors.push(err14);
+                                                }
+                                                errors++;
+                                              }
+                                              var _valid4 = _errs49 === errors;
+                                              valid7 = valid7 || _valid4;
+                                              if (!valid7) {
+                                                const err15 = { instancePath: instancePath + "/scoEnrollment/grade", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err15];
+                                                } else {
+                                                  vErrors.push(err15);
+                                                }
+                                                errors++;
+                                                validate247.errors = vErrors;
+                                                return false;
+                                              } else {
+                                                errors = _errs46;
+                                                if (vErrors !== null) {
+                                                  if (_errs46) {
+                                                    vErrors.length = _errs46;
+                                                  } else {
+                                                    vErrors = null;
                                                   }
                                                 }
                                               }
-                                              var valid5 = _errs49 === errors;
+                                              var valid5 = _errs45 === errors;
                                             } else {
                                               var valid5 = true;
                                             }
                                             if (valid5) {
-                                              if (data10.finishDate !== void 0) {
-                                                let data15 = data10.finishDate;
+                                              if (data11.numberOfAccess !== void 0) {
+                                                let data15 = data11.numberOfAccess;
                                                 const _errs51 = errors;
-                                                const _errs52 = errors;
-                                                let valid8 = false;
-                                                const _errs53 = errors;
-                                                if (errors === _errs53) {
-                                                  if (errors === _errs53) {
-                                                    if (typeof data15 === "string") {
-                                                      if (!formats0(data15)) {
-                                                        const err16 = { instancePath: instancePath + "/scoEnrollment/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' };
-                                                        if (vErrors === null) {
-                                                          vErrors = [err16];
-                                                        } else {
-                                                          vErrors.push(err16);
-                                                        }
-                                                        errors++;
-                                                      }
-                                                    } else {
-                                                      const err17 = { instancePath: instancePath + "/scoEnrollment/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                      if (vErrors === null) {
-                                                        vErrors = [err17];
-                                                      } else {
-                                                        vErrors.push(err17);
-                                                      }
-                                                      errors++;
-                                                    }
-                                                  }
-                                                }
-                                                var _valid5 = _errs53 === errors;
-                                                valid8 = valid8 || _valid5;
-                                                const _errs55 = errors;
-                                                if (data15 !== null) {
-                                                  const err18 = { instancePath: instancePath + "/scoEnrollment/finishDate", keyword: "type", params: { type: "null" }, message: "must be null" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err18];
-                                                  } else {
-                                                    vErrors.push(err18);
-                                                  }
-                                                  errors++;
-                                                }
-                                                var _valid5 = _errs55 === errors;
-                                                valid8 = valid8 || _valid5;
-                                                if (!valid8) {
-                                                  const err19 = { instancePath: instancePath + "/scoEnrollment/finishDate", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                                  if (vErrors === null) {
-                                                    vErrors = [err19];
-                                                  } else {
-                                                    vErrors.push(err19);
-                                                  }
-                                                  errors++;
-                                                  validate247.errors = vErrors;
+                                                if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                                                  validate247.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                   return false;
-                                                } else {
-                                                  errors = _errs52;
-                                                  if (vErrors !== null) {
-                                                    if (_errs52) {
-                                                      vErrors.length = _errs52;
-                                                    } else {
-                                                      vErrors = null;
+                                                }
+                                                if (errors === _errs51) {
+                                                  if (typeof data15 == "number" && isFinite(data15)) {
+                                                    if (data15 < 0 || isNaN(data15)) {
+                                                      validate247.errors = [{ instancePath: instancePath + "/scoEnrollment/numberOfAccess", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      return false;
                                                     }
                                                   }
                                                 }
@@ -5451,34 +5394,103 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                                                 var valid5 = true;
                                               }
                                               if (valid5) {
-                                                if (data10.totalTime !== void 0) {
-                                                  let data16 = data10.totalTime;
-                                                  const _errs57 = errors;
-                                                  if (errors === _errs57) {
-                                                    if (typeof data16 == "number" && isFinite(data16)) {
-                                                      if (data16 < 0 || isNaN(data16)) {
-                                                        validate247.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                        return false;
+                                                if (data11.finishDate !== void 0) {
+                                                  let data16 = data11.finishDate;
+                                                  const _errs53 = errors;
+                                                  const _errs54 = errors;
+                                                  let valid8 = false;
+                                                  const _errs55 = errors;
+                                                  if (errors === _errs55) {
+                                                    if (errors === _errs55) {
+                                                      if (typeof data16 === "string") {
+                                                        if (!formats0(data16)) {
+                                                          const err16 = { instancePath: instancePath + "/scoEnrollment/finishDate", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' };
+                                                          if (vErrors === null) {
+                                                            vErrors = [err16];
+                                                          } else {
+                                                            vErrors.push(err16);
+                                                          }
+                                                          errors++;
+                                                        }
+                                                      } else {
+                                                        const err17 = { instancePath: instancePath + "/scoEnrollment/finishDate", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err17];
+                                                        } else {
+                                                          vErrors.push(err17);
+                                                        }
+                                                        errors++;
                                                       }
-                                                    } else {
-                                                      validate247.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                      return false;
                                                     }
                                                   }
-                                                  var valid5 = _errs57 === errors;
+                                                  var _valid5 = _errs55 === errors;
+                                                  valid8 = valid8 || _valid5;
+                                                  const _errs57 = errors;
+                                                  if (data16 !== null) {
+                                                    const err18 = { instancePath: instancePath + "/scoEnrollment/finishDate", keyword: "type", params: { type: "null" }, message: "must be null" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err18];
+                                                    } else {
+                                                      vErrors.push(err18);
+                                                    }
+                                                    errors++;
+                                                  }
+                                                  var _valid5 = _errs57 === errors;
+                                                  valid8 = valid8 || _valid5;
+                                                  if (!valid8) {
+                                                    const err19 = { instancePath: instancePath + "/scoEnrollment/finishDate", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err19];
+                                                    } else {
+                                                      vErrors.push(err19);
+                                                    }
+                                                    errors++;
+                                                    validate247.errors = vErrors;
+                                                    return false;
+                                                  } else {
+                                                    errors = _errs54;
+                                                    if (vErrors !== null) {
+                                                      if (_errs54) {
+                                                        vErrors.length = _errs54;
+                                                      } else {
+                                                        vErrors = null;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid5 = _errs53 === errors;
                                                 } else {
                                                   var valid5 = true;
                                                 }
                                                 if (valid5) {
-                                                  if (data10.prerequisitesMet !== void 0) {
+                                                  if (data11.totalTime !== void 0) {
+                                                    let data17 = data11.totalTime;
                                                     const _errs59 = errors;
-                                                    if (typeof data10.prerequisitesMet !== "boolean") {
-                                                      validate247.errors = [{ instancePath: instancePath + "/scoEnrollment/prerequisitesMet", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                      return false;
+                                                    if (errors === _errs59) {
+                                                      if (typeof data17 == "number" && isFinite(data17)) {
+                                                        if (data17 < 0 || isNaN(data17)) {
+                                                          validate247.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate247.errors = [{ instancePath: instancePath + "/scoEnrollment/totalTime", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                        return false;
+                                                      }
                                                     }
                                                     var valid5 = _errs59 === errors;
                                                   } else {
                                                     var valid5 = true;
+                                                  }
+                                                  if (valid5) {
+                                                    if (data11.prerequisitesMet !== void 0) {
+                                                      const _errs61 = errors;
+                                                      if (typeof data11.prerequisitesMet !== "boolean") {
+                                                        validate247.errors = [{ instancePath: instancePath + "/scoEnrollment/prerequisitesMet", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                        return false;
+                                                      }
+                                                      var valid5 = _errs61 === errors;
+                                                    } else {
+                                                      var valid5 = true;
+                                                    }
                                                   }
                                                 }
                                               }
@@ -5487,15 +5499,15 @@ function validate247(data, { instancePath = "", parentData, parentDataProperty, 
                                         }
                                       }
                                     }
+                                  } else {
+                                    validate247.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
                                   }
-                                } else {
-                                  validate247.errors = [{ instancePath: instancePath + "/scoEnrollment", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                  return false;
                                 }
+                                var valid0 = _errs35 === errors;
+                              } else {
+                                var valid0 = true;
                               }
-                              var valid0 = _errs33 === errors;
-                            } else {
-                              var valid0 = true;
                             }
                           }
                         }

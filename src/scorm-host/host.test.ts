@@ -30,9 +30,13 @@ const state = {
   cmi: { core: { lesson_location: '4', lesson_status: 'incomplete', entry: 'resume' } },
 };
 
+/** What the state call answers: `state`, unless a test says otherwise. */
+let answeredState: object = state;
+
 beforeEach(() => {
   calls = [];
   told = [];
+  answeredState = state;
   hostFrame = document.createElement('iframe');
   document.body.append(hostFrame);
   win = hostFrame.contentWindow!;
@@ -55,7 +59,7 @@ beforeEach(() => {
         body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null,
         keepalive: init?.keepalive === true,
       });
-      if (url === `${BASE}state`) return Response.json(state);
+      if (url === `${BASE}state`) return Response.json(answeredState);
       if (url === `${BASE}finish`)
         return Response.json({
           scoEnrollment: { status: 'COMPLETED' },
@@ -119,6 +123,21 @@ describe('the SCORM host page', () => {
         result: { scoEnrollment: { status: 'COMPLETED' }, nextUnlocked: true, contentCompleted: false },
       },
       origin: APP_ORIGIN,
+    });
+  });
+
+  it('tells the app the navigation request a SCORM 2004 SCO left in adl.nav.request before Terminate', async () => {
+    answeredState = { ...state, standard: '2004', cmi: {} };
+    const host = await start();
+    const api2004 = (win as unknown as { API_1484_11: Record<string, (...args: string[]) => string> })
+      .API_1484_11;
+    api2004.Initialize!('');
+    expect(api2004.SetValue!('adl.nav.request', '{target=item-3}choice')).toBe('true');
+    expect(api2004.Terminate!('')).toBe('true');
+    await host!.finished();
+    expect(told.at(-1)?.message).toMatchObject({
+      scormHost: 'finished',
+      navRequest: { kind: 'choice', target: 'item-3' },
     });
   });
 

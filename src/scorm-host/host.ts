@@ -7,7 +7,13 @@
 // (keep.ts); played, its data goes to the app, not to the run's URLs (kept-data.ts).
 import { forgetRun, keepRun, type KeepDeps } from './keep';
 import { keptDataSink, readKeptData, restoredFromKept, storageOf } from './kept-data';
-import { PACKAGE_SANDBOX, isCloseRequest, type HostMessage, type RunFinished } from './protocol';
+import {
+  PACKAGE_SANDBOX,
+  isCloseRequest,
+  navRequestOf,
+  type HostMessage,
+  type RunFinished,
+} from './protocol';
 import type { Runtime, RuntimeOptions, Standard } from './runtime';
 
 export interface RunState {
@@ -184,15 +190,19 @@ export async function startHost(deps: HostDeps): Promise<Host | null> {
   const keptData = keptToken ? keptDataSink(tell, storage, keptToken) : null;
 
   let finishing: Promise<RunFinished | null> | null = null;
-  const finishWith = (data: unknown) => {
+  const finishWith = (data: unknown, requested?: string) => {
     if (finishing) return finishing;
+    // What the SCO asked the LMS to do next (2004 adl.nav.request): the app follows it once finished.
+    const navRequest = navRequestOf(requested);
+    const finished = (result: RunFinished | null): HostMessage =>
+      navRequest ? { scormHost: 'finished', result, navRequest } : { scormHost: 'finished', result };
     if (keptData) {
       keptData(data, true);
-      tell({ scormHost: 'finished', result: null });
+      tell(finished(null));
       finishing = Promise.resolve(null);
     } else
       finishing = postFinish(finishUrl, data).then((result) => {
-        tell({ scormHost: 'finished', result });
+        tell(finished(result));
         return result;
       });
     return finishing;
@@ -201,7 +211,7 @@ export async function startHost(deps: HostDeps): Promise<Host | null> {
   const runtime = createRuntime(state.standard, win, {
     commitUrl: new URL('commit', base).href,
     onCommit: keptData ? (data) => keptData(data, false) : undefined,
-    onFinalCommit: (data) => void finishWith(data),
+    onFinalCommit: (data, navRequest) => void finishWith(data, navRequest),
   });
   runtime.load(
     keptToken

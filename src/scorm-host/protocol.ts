@@ -15,8 +15,11 @@ export interface RunFinished {
 export type HostMessage =
   /** The state is loaded and the content framed. */
   | { scormHost: 'ready' }
-  /** The run was finished (by the content, a close request or the page going away); null: the call failed. */
-  | { scormHost: 'finished'; result: RunFinished | null }
+  /**
+   * The run was finished (by the content, a close request or the page going away); null: the call failed.
+   * navRequest: what a SCORM 2004 SCO asked for in adl.nav.request before its Terminate.
+   */
+  | { scormHost: 'finished'; result: RunFinished | null; navRequest?: NavRequest }
   /** The answer to a close request, once the run is finished (or could not be). */
   | { scormHost: 'closed'; result: RunFinished | null }
   /** The run's state could not be read (an expired run token): nothing to play. */
@@ -35,6 +38,28 @@ export type HostMessage =
 
 export type KeepFailure = 'full' | 'failed';
 
+/** SCORM 2004 RTE 4.4: the navigation requests a SCO may leave in adl.nav.request for the LMS. */
+export type NavRequest =
+  | { kind: 'continue' | 'previous' | 'exit' | 'exitAll' | 'abandon' | 'abandonAll' | 'suspendAll' }
+  | { kind: 'choice' | 'jump'; target: string };
+
+const NAV_KINDS = new Set(['continue', 'previous', 'exit', 'exitAll', 'abandon', 'abandonAll', 'suspendAll']);
+
+/** adl.nav.request's value ('continue', '{target=ID}choice'...) as a request; '_none_' and the rest: none. */
+export function navRequestOf(value: unknown): NavRequest | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (NAV_KINDS.has(value)) return { kind: value as Exclude<NavRequest['kind'], 'choice' | 'jump'> };
+  const targeted = /^\{target=([^}]+)\}(choice|jump)$/.exec(value);
+  return targeted ? { kind: targeted[2] as 'choice' | 'jump', target: targeted[1]! } : undefined;
+}
+
+const isNavRequest = (value: unknown): value is NavRequest => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, target } = value as { kind?: unknown; target?: unknown };
+  if (kind === 'choice' || kind === 'jump') return typeof target === 'string' && target !== '';
+  return typeof kind === 'string' && NAV_KINDS.has(kind) && target === undefined;
+};
+
 /** App -> host page: finish the run now (the learner pressed 'Fechar' or left the page). */
 export interface CloseRequest {
   scormPlayer: 'close';
@@ -48,7 +73,7 @@ const isCount = (value: unknown, least: number) => Number.isSafeInteger(value) &
 /** Each kind and what its fields must be. */
 const KINDS: Record<HostMessage['scormHost'], (message: Fields) => boolean> = {
   ready: () => true,
-  finished: () => true,
+  finished: ({ navRequest }) => navRequest === undefined || isNavRequest(navRequest),
   closed: () => true,
   failed: () => true,
   forgotten: () => true,

@@ -28,8 +28,11 @@ export interface RuntimeOptions {
    * commitUrl, and the content's LMSCommit / Commit answers 'true'.
    */
   onCommit?: (data: unknown) => void;
-  /** The content finished: the data of its final commit. */
-  onFinalCommit: (data: unknown) => void;
+  /**
+   * The content finished: the data of its final commit, and (SCORM 2004) the adl.nav.request it left,
+   * as written ('continue', '{target=ID}choice', '_none_'...).
+   */
+  onFinalCommit: (data: unknown, navRequest?: string) => void;
 }
 
 type ScormApi = Scorm12API | Scorm2004API;
@@ -52,10 +55,13 @@ function postNow(url: string, data: unknown) {
   }
 }
 
-function commitsTo({ onCommit, onFinalCommit }: RuntimeOptions): IHttpService {
+function commitsTo(
+  { onCommit, onFinalCommit }: RuntimeOptions,
+  navRequest: () => string | undefined,
+): IHttpService {
   return {
     processHttpRequest(url, params, immediate) {
-      if (immediate) onFinalCommit(params);
+      if (immediate) onFinalCommit(params, navRequest());
       else if (onCommit) onCommit(params);
       else return postNow(url, params);
       return committed;
@@ -75,7 +81,9 @@ const settingsFor = (commitUrl: string): Settings => ({
 });
 
 export function createRuntime(standard: Standard, target: Window, options: RuntimeOptions): Runtime {
-  const http = commitsTo(options);
+  // Read at the final commit, inside Terminate: the SCO has set it by then.
+  let navRequest = (): string | undefined => undefined;
+  const http = commitsTo(options, () => navRequest());
   const settings = settingsFor(options.commitUrl);
   let api: ScormApi;
   let finish: () => void;
@@ -88,6 +96,7 @@ export function createRuntime(standard: Standard, target: Window, options: Runti
     const api2004 = new Scorm2004API(settings, http);
     Object.assign(target, { API_1484_11: api2004 });
     finish = () => void api2004.Terminate('');
+    navRequest = () => api2004.adl.nav.request;
     api = api2004;
   }
   return {

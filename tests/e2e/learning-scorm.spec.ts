@@ -134,8 +134,11 @@ test.describe('SCORM packages', () => {
       page.getByText(/Conclua as lições anteriores para liberar esta lição/).first(),
     ).toBeVisible();
 
+    // The second lesson asks for the next one itself (adl.nav.request 'continue'): the player opens it.
+    let openedByRequest = false;
     for (const [index, title] of titles.entries()) {
-      await page.getByRole('link', { name: new RegExp(`^${escape(title)}`) }).click();
+      if (!openedByRequest) await page.getByRole('link', { name: new RegExp(`^${escape(title)}`) }).click();
+      openedByRequest = false;
       await expect(packageFrame(page).getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
       if (index === 0) {
         // These lessons are plain pages (assets) that never call the run-time: as a learner does, the
@@ -150,14 +153,26 @@ test.describe('SCORM packages', () => {
       // The others, quicker: the test finishes each through the API object the host page offers the
       // page (Initialize, completed, Terminate), then closes.
       const lesson = await frameOf(page, '/files/');
-      await lesson.evaluate(() => {
+      const navRequest = index === 1 ? 'continue' : '_none_';
+      await lesson.evaluate((request) => {
         const api = (
           window.parent as unknown as { API_1484_11: Record<string, (...args: string[]) => string> }
         ).API_1484_11;
         api.Initialize!('');
         api.SetValue!('cmi.completion_status', 'completed');
+        api.SetValue!('adl.nav.request', request);
         api.Terminate!('');
-      });
+      }, navRequest);
+      if (navRequest === 'continue') {
+        await expect(
+          page.getByTitle(`Conteúdo: Golfe em lições (SCORM 2004): ${titles[index + 1]}`),
+        ).toBeVisible({
+          timeout: 20_000,
+        });
+        await expect(page).toHaveURL(/\/lessons\/511\/3703\/\d+\/51101\/multi\/false$/);
+        openedByRequest = true;
+        continue;
+      }
       if (index < titles.length - 1) {
         await expect(page.getByText('Lição finalizada. O seu progresso foi salvo.')).toBeVisible({
           timeout: 20_000,

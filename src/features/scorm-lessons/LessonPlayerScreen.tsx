@@ -17,19 +17,22 @@ import {
   runOutcome,
   runTokenOf,
   scormPackageOf,
+  type ScoLesson,
 } from '../../api/learning-scorm';
 import { enrolledContentQuery } from '../../api/learning-viewer';
 import { nodeCrumbs } from '../../paths/node-crumbs';
 import { useLearningTrail } from '../../ui/learning-trail';
-import { lessonListPath, levelPath } from '../../paths/learning-paths';
+import { lessonListPath, lessonPlayerPath, levelPath } from '../../paths/learning-paths';
 import type { LearningEnrolledContentResponse, LearningScormRunOutcome } from '../../generated/types';
 import { learningScormMessages as text } from '../../i18n/learning-scorm';
-import { PACKAGE_SANDBOX, type HostMessage } from '../../scorm-host/protocol';
+import { PACKAGE_SANDBOX, type HostMessage, type NavRequest } from '../../scorm-host/protocol';
 import * as buttons from '../../ui/buttons.css';
 import { ContentUnavailable, Loaded } from '../../ui/loaded';
 import { cdnAllowed } from './cdnTest';
 import { askToFinish, hostMessageOf, originOf, requestClose } from './hostFrame';
 import { keptRunOf } from './keptRun';
+import { isLessonComplete } from './lessonTree';
+import { navStepOf } from './navRequest';
 import { PackageLink } from './PackageLink';
 import { contentKeyOf, isScormAddressOf, useScormPlace, type ScormPlace } from './place';
 import * as css from './lessons.css';
@@ -71,10 +74,29 @@ function LessonPlayer(props: PlayerProps) {
  */
 function useLeave({ place, single }: PlayerProps) {
   const navigate = useNavigate();
-  return () => {
-    if (!single) return void navigate(lessonListPath(place, true));
+  const leaveContent = () => {
     const cameFrom = lastVisitedOutside((path) => isScormAddressOf(path, place));
     void navigate(cameFrom ?? levelPath(place.idEnrollment), { replace: true });
+  };
+  const leave = () => (single ? leaveContent() : void navigate(lessonListPath(place, true)));
+  return { leave, leaveContent };
+}
+
+/** Follows a SCO's navigation request (adl.nav.request) once its run is finished. */
+function useNavRequest(props: PlayerProps, lessons: readonly ScoLesson[]) {
+  const navigate = useNavigate();
+  const { leave, leaveContent } = useLeave(props);
+  return (request: NavRequest) => {
+    const step = navStepOf(request, lessons, props.idSco);
+    if (step?.to === 'lesson')
+      void navigate(
+        lessonPlayerPath(props.place, step.lesson.idSco, {
+          single: false,
+          completed: isLessonComplete(step.lesson),
+        }),
+      );
+    else if (step?.to === 'cards') leave();
+    else if (step?.to === 'content') leaveContent();
   };
 }
 
@@ -87,7 +109,8 @@ function Player({ answer, place, idSco, single }: PlayerProps & { answer: Learni
     { label: item.text, to: lessonListPath(place, true) },
     ...(lesson && !single ? [{ label: lesson.title, to: here.pathname }] : []),
   ]);
-  const leave = useLeave({ place, idSco, single });
+  const { leave } = useLeave({ place, idSco, single });
+  const follow = useNavRequest({ place, idSco, single }, scormPackageOf(answer)?.scos ?? []);
   const title = lesson && !single ? `${item.text}: ${lesson.title}` : item.text;
   const contentDone = item.contentEnrollment?.status === 'COMPLETED';
   return (
@@ -109,6 +132,7 @@ function Player({ answer, place, idSco, single }: PlayerProps & { answer: Learni
           title={title}
           done={contentDone}
           leave={leave}
+          follow={follow}
         />
       </Loaded>
       <PackageLink idContentItem={item.idContentItem} title={item.text} back={lessonListPath(place)} />
@@ -125,6 +149,8 @@ interface RunProps {
   /** The content is complete (its record, refreshed after each finished lesson). */
   done: boolean;
   leave: () => void;
+  /** A SCO's navigation request, heard with its run's finish. */
+  follow: (request: NavRequest) => void;
 }
 
 function LessonRun({ place, idSco, visit, ...shown }: RunProps) {
@@ -156,10 +182,18 @@ function RunningLesson({
   title,
   done,
   leave,
+  follow,
 }: Omit<RunProps, 'place' | 'idSco' | 'visit'> & { url: string; kept: boolean; idUser: number }) {
   const queryClient = useQueryClient();
   const frame = useRef<HTMLIFrameElement>(null);
   const [closing, setClosing] = useState(false);
+  // A navigation request heard while the learner closes is not followed: 'Fechar' decides where to go.
+  const closingNow = useRef(false);
+  // The latest follow, for the message handler (which is set up once per run).
+  const following = useRef(follow);
+  useLayoutEffect(() => {
+    following.current = follow;
+  });
   // What the server recorded of this run: the host page's 'finished' message is only the cue to ask
   // (a package page can script its host page and post anything: issue 17, defect 8).
   const [recorded, setRecorded] = useState<LearningScormRunOutcome | null>(null);
@@ -172,6 +206,7 @@ function RunningLesson({
       const message = hostMessageOf(event, frame.current, origin);
       if (message?.scormHost === 'runtimeData') keep?.(message);
       if (message?.scormHost !== 'finished' || !token) return;
+      if (message.navRequest && !closingNow.current) following.current(message.navRequest);
       runOutcome(token).then(
         (outcome) => outcome.finished && setRecorded(outcome),
         () => undefined, // Nothing recorded to show: the lesson cards say where the learner is.
@@ -200,6 +235,7 @@ function RunningLesson({
   // then the player leaves at once; the pages that show progress ask for it again as they open.
   const close = async () => {
     if (closing) return;
+    closingNow.current = true;
     setClosing(true);
     if (frame.current) await requestClose(frame.current, origin);
     void queryClient.invalidateQueries({ queryKey: ['learning'], refetchType: 'active' });

@@ -2,7 +2,7 @@
 // against a fake API: what the learner sees, what is sent, and the player's side of the host page's
 // message protocol (checked origin and window).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { json } from '../../../tests/setup/fake-api';
 import { renderAsLearner } from '../../../tests/setup/learner-api';
@@ -326,6 +326,75 @@ describe('the player (/lessons/...)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(await screen.findByText('Página do curso')).toBeTruthy();
+  });
+});
+
+describe("a SCO's navigation request (adl.nav.request, issue 22)", () => {
+  /** The host page reports the run finished with the SCO's request, until the player has heard it. */
+  async function finishWith(navRequest: unknown, heard: () => boolean) {
+    const frame = (await screen.findByTitle(/Conteúdo: .*Par/, undefined, {
+      timeout: SLOW_MACHINE_MS,
+    })) as HTMLIFrameElement;
+    const data = { scormHost: 'finished', result: null, navRequest };
+    await waitFor(() => {
+      if (!heard())
+        window.dispatchEvent(
+          new MessageEvent('message', { data, origin: PACKAGE_ORIGIN, source: frame.contentWindow }),
+        );
+      expect(heard()).toBe(true);
+    });
+  }
+
+  it('continue opens the next lesson, by the server', async () => {
+    const { posted } = open('/lessons/506/3703/2/9/multi/false', tree);
+    await finishWith({ kind: 'continue' }, () => screen.queryByTitle(/Conteúdo: .*Taking Care/) !== null);
+    expect(posted.at(-1)).toMatchObject({ path: '/learning/scorm/play/', body: { idSco: 3 } });
+  });
+
+  it('choice opens the lesson it names; previous the one before', async () => {
+    const named: ScormPackage = {
+      ...tree,
+      scos: tree.scos.map((sco, at) => ({ ...sco, identifier: `item-${at + 1}` })),
+    };
+    open('/lessons/506/3703/2/9/multi/false', named);
+    await finishWith(
+      { kind: 'choice', target: 'item-3' },
+      () => screen.queryByTitle(/Conteúdo: .*Taking Care/) !== null,
+    );
+    cleanup();
+    open('/lessons/506/3703/2/9/multi/false', named);
+    await finishWith({ kind: 'previous' }, () => screen.queryByTitle(/Conteúdo: .*How to Play/) !== null);
+  });
+
+  it('exit goes to the lesson cards; exitAll and suspendAll leave the content', async () => {
+    open('/lessons/506/3703/2/9/multi/false', tree);
+    await finishWith({ kind: 'exit' }, () => screen.queryByRole('link', { name: /How to Play/ }) !== null);
+    cleanup();
+    restartHistory('/lessons/506/3703/2/9/multi/false');
+    open('/lessons/506/3703/2/9/multi/false', tree);
+    await finishWith({ kind: 'exitAll' }, () => screen.queryByText('Página do curso') !== null);
+    cleanup();
+    restartHistory('/lessons/506/3703/2/9/multi/false');
+    open('/lessons/506/3703/2/9/multi/false', tree);
+    await finishWith({ kind: 'suspendAll' }, () => screen.queryByText('Página do curso') !== null);
+  });
+
+  it('is not followed when it is not one of the standard', async () => {
+    const { posted } = open('/lessons/506/3703/2/9/multi/false', tree);
+    const frame = (await screen.findByTitle(/Conteúdo: .*Par/, undefined, {
+      timeout: SLOW_MACHINE_MS,
+    })) as HTMLIFrameElement;
+    await act(async () => undefined);
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { scormHost: 'finished', result: null, navRequest: { kind: 'fly' } },
+        origin: PACKAGE_ORIGIN,
+        source: frame.contentWindow,
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTitle(/Conteúdo: .*Par/)).toBeTruthy();
+    expect(posted.filter(({ path }) => path === '/learning/scorm/play/')).toHaveLength(1);
   });
 });
 
