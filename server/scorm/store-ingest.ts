@@ -2,6 +2,7 @@
 // transaction that says SUCCESS, or ERROR with its pt-BR reason; the copies of a zip already stored.
 import type { Database, Queryable } from '../db/database.ts';
 import { nextId } from '../db/next-id.ts';
+import { followReplacedPackage } from './package-replacement.ts';
 import type { ScormManifest, ScormStandard } from './parse-manifest.ts';
 
 export interface PackageTarget {
@@ -157,6 +158,8 @@ export async function completePackage(
         WHERE id_app = $1 AND id_package = $2`,
       [idApp, idPackage, manifest.standard, manifest.title],
     );
+    // A package replacing another: the learners' lessons and content records follow the new one.
+    await followReplacedPackage(tx, idApp, idPackage);
   });
 }
 
