@@ -6,6 +6,7 @@
 // content's LMSFinish / Terminate is handed to the host page, which sends it to the run's finish URL.
 // A kept run's commits are handed to the host page too (onCommit), which gives them to the app.
 import { Scorm12API, Scorm2004API, type IHttpService, type Settings } from 'scorm-again';
+import { conform12, conform2004 } from './conformance';
 
 export type Standard = '1.2' | '2004';
 
@@ -80,6 +81,12 @@ const settingsFor = (commitUrl: string): Settings => ({
   logLevel: 5,
 });
 
+/** The stored 1.2 data names a score.max (else it starts as the standard's '', not scorm-again's '100'). */
+const hasScoreMax = (cmi: Record<string, unknown>) => {
+  const core = cmi.core as { score?: { max?: unknown } } | undefined;
+  return core?.score?.max !== undefined && core.score.max !== '';
+};
+
 export function createRuntime(standard: Standard, target: Window, options: RuntimeOptions): Runtime {
   // Read at the final commit, inside Terminate: the SCO has set it by then.
   let navRequest = (): string | undefined => undefined;
@@ -87,20 +94,27 @@ export function createRuntime(standard: Standard, target: Window, options: Runti
   const settings = settingsFor(options.commitUrl);
   let api: ScormApi;
   let finish: () => void;
+  // What the standard's tables need once the attempt's data is in.
+  let loaded: (cmi: Record<string, unknown>) => void = () => undefined;
   if (standard === '1.2') {
     const api12 = new Scorm12API(settings, http);
     Object.assign(target, { API: api12 });
+    loaded = (cmi) => conform12(api12, hasScoreMax(cmi));
     finish = () => void api12.LMSFinish('');
     api = api12;
   } else {
     const api2004 = new Scorm2004API(settings, http);
     Object.assign(target, { API_1484_11: api2004 });
+    conform2004(api2004);
     finish = () => void api2004.Terminate('');
     navRequest = () => api2004.adl.nav.request;
     api = api2004;
   }
   return {
-    load: (cmi) => api.loadFromJSON(cmi),
+    load: (cmi) => {
+      api.loadFromJSON(cmi);
+      loaded(cmi);
+    },
     isRunning: () => api.isInitialized() && !api.isTerminated(),
     finish,
     finalData: () => api.renderCommitCMI(true),

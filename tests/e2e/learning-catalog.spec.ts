@@ -55,6 +55,8 @@ test('the Catalog block searches the catalog and filters it by tag', async ({ pa
 });
 
 test("'Ver todos' opens the catalog page, which scrolls to the last of its 310 nodes", async ({ page }) => {
+  // Thirty-one pages drawn one after the other: on a busy machine that takes more than the default 30 s.
+  test.setTimeout(120_000);
   const home = await openHome(page);
   await home.locator('[data-block="Catalog"]').getByRole('link', { name: 'Ver todos: Catálogo' }).click();
   await expect(page).toHaveURL(/\/catalog\/HZ-CATALOGO\?depth=2$/);
@@ -67,10 +69,11 @@ test("'Ver todos' opens the catalog page, which scrolls to the last of its 310 n
   // Scrolled to the end, page after page: the last card says it is the 310th of 310.
   const last = grid.locator('[role=listitem][aria-posinset="310"]');
   await page.mouse.move(640, 400);
-  for (let step = 0; step < 200 && (await last.count()) === 0; step++) {
-    await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(100);
-  }
+  // Scrolls on while the last card is not there: each wheel brings the next page's call.
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(last).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 100_000 });
   await expect(last).toHaveAttribute('aria-setsize', '310');
   await expect(last.getByRole('link')).toBeVisible();
   await expect(catalog.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);

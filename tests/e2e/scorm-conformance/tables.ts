@@ -118,7 +118,7 @@ export const scorm12: Standard = {
     { element: 'cmi.core.score._children', access: 'RO', initial: 'raw,min,max' },
     { element: 'cmi.core.score.raw', access: 'RW', initial: '', ...score12 },
     // Its initial '' is left out: see leftOut.
-    { element: 'cmi.core.score.max', access: 'RW', ...score12 },
+    { element: 'cmi.core.score.max', access: 'RW', initial: '', ...score12 },
     { element: 'cmi.core.score.min', access: 'RW', initial: '', ...score12 },
     // Its initial '0000:00:00.00' is left out: see leftOut.
     { element: 'cmi.core.total_time', access: 'RO' },
@@ -127,8 +127,11 @@ export const scorm12: Standard = {
       element: 'cmi.core.exit',
       access: 'WO',
       accepts: ['time-out', 'suspend', 'logout', ''],
-      // 2004's 'normal', not of 1.2's vocabulary, is left out: see leftOut.
-      refuses: [{ value: 'quit', error: '405' }],
+      // 2004's 'normal' is not of 1.2's vocabulary.
+      refuses: [
+        { value: 'quit', error: '405' },
+        { value: 'normal', error: '405' },
+      ],
     },
     {
       element: 'cmi.core.session_time',
@@ -146,8 +149,9 @@ export const scorm12: Standard = {
       element: 'cmi.suspend_data',
       access: 'RW',
       initial: '',
-      // Its CMIString4096 limit (4097 characters refused with 405) is left out: see leftOut.
+      // CMIString4096.
       accepts: ['A1;B2', chars4096],
+      refuses: [{ value: chars4097, error: '405' }],
     },
     // The manifest's adlcp:datafromlms.
     { element: 'cmi.launch_data', access: 'RO' },
@@ -167,10 +171,13 @@ export const scorm12: Standard = {
     {
       element: 'cmi.objectives.0.id',
       access: 'RW',
-      // CMIIdentifier: up to 255 characters, no white space (the white space check is left out: see leftOut).
+      // CMIIdentifier: up to 255 characters, no white space.
       // The last value is the one the members' `before` writes, so one session can walk the whole table.
       accepts: ['A1333', 'obj1'],
-      refuses: [{ value: chars256, error: '405' }],
+      refuses: [
+        { value: chars256, error: '405' },
+        { value: 'obj 1', error: '405' },
+      ],
     },
     { element: 'cmi.objectives.0.score._children', access: 'RO', before: objective12 },
     { element: 'cmi.objectives.0.score.raw', access: 'RW', before: objective12, ...score12 },
@@ -246,18 +253,24 @@ export const scorm12: Standard = {
     {
       element: 'cmi.interactions.0.id',
       access: 'WO',
-      // CMIIdentifier (the white space check is left out: see leftOut).
+      // CMIIdentifier.
       accepts: ['q1'],
-      refuses: [{ value: chars256, error: '405' }],
+      refuses: [
+        { value: chars256, error: '405' },
+        { value: 'q 1', error: '405' },
+      ],
     },
     { element: 'cmi.interactions.0.objectives._count', access: 'RO', before: interaction12 },
     {
       element: 'cmi.interactions.0.objectives.0.id',
       access: 'WO',
       before: interaction12,
-      // CMIIdentifier (the white space check is left out: see leftOut).
+      // CMIIdentifier.
       accepts: ['obj1'],
-      refuses: [{ value: chars256, error: '405' }],
+      refuses: [
+        { value: chars256, error: '405' },
+        { value: 'obj 1', error: '405' },
+      ],
     },
     {
       element: 'cmi.interactions.0.time',
@@ -317,8 +330,11 @@ export const scorm12: Standard = {
       access: 'WO',
       before: interaction12,
       accepts: ['correct', 'wrong', 'unanticipated', 'neutral', '0.5'],
-      // 2004's 'incorrect', not of 1.2's vocabulary, is left out: see leftOut.
-      refuses: [{ value: 'right', error: '405' }],
+      // 2004's 'incorrect' is not of 1.2's vocabulary.
+      refuses: [
+        { value: 'right', error: '405' },
+        { value: 'incorrect', error: '405' },
+      ],
     },
     {
       element: 'cmi.interactions.0.latency',
@@ -332,33 +348,9 @@ export const scorm12: Standard = {
   // passes, and said here so that no one takes them for conformant.
   leftOut: [
     {
-      element: 'cmi.core.score.max',
-      reason: "initial '' on a first attempt: scorm-again starts it at '100'",
-    },
-    {
       element: 'cmi.core.total_time',
       reason:
         "initial '0000:00:00.00': scorm-again rewrites the host's loaded '0000:00:00.00' as '00:00:00' (same zero time, another spelling)",
-    },
-    {
-      element: 'cmi.core.exit',
-      reason: "refuse 'normal' with 405: scorm-again accepts it and stores '' (2004's word, normalized)",
-    },
-    {
-      element: 'cmi.suspend_data',
-      reason: 'refuse 4097 characters with 405 (CMIString4096): scorm-again accepts up to 64000 on purpose',
-    },
-    {
-      element: 'cmi.objectives.n.id',
-      reason: "refuse white space with 405 (CMIIdentifier): scorm-again's identifiers accept it on purpose",
-    },
-    {
-      element: 'cmi.interactions.n.id',
-      reason: "refuse white space with 405 (CMIIdentifier): scorm-again's identifiers accept it on purpose",
-    },
-    {
-      element: 'cmi.interactions.n.objectives.n.id',
-      reason: "refuse white space with 405 (CMIIdentifier): scorm-again's identifiers accept it on purpose",
     },
     {
       element: 'cmi.interactions.n.correct_responses.n.pattern',
@@ -369,11 +361,6 @@ export const scorm12: Standard = {
       element: 'cmi.interactions.n.student_response',
       reason:
         "refuse a response its type forbids ('maybe' for true-false) with 405: scorm-again 1.2 does not check it",
-    },
-    {
-      element: 'cmi.interactions.n.result',
-      reason:
-        "refuse 'incorrect' with 405: scorm-again accepts it and stores 'wrong' (2004's word, normalized)",
     },
   ],
 };
@@ -452,7 +439,7 @@ export const scorm2004: Standard = {
     { element: 'cmi.comments_from_lms.0.timestamp', access: 'RO' },
 
     // Its initial 'unknown' (with error 0) is left out: see leftOut.
-    { element: 'cmi.completion_status', access: 'RW', ...completionStatus2004 },
+    { element: 'cmi.completion_status', access: 'RW', initial: 'unknown', ...completionStatus2004 },
     // The manifest's (adlcp:completionThreshold).
     { element: 'cmi.completion_threshold', access: 'RO' },
     { element: 'cmi.credit', access: 'RO', initial: 'credit' },
@@ -666,7 +653,7 @@ export const scorm2004: Standard = {
       refuses: [{ value: '01:30:05', error: '406' }],
     },
     // Its initial 'unknown' (with error 0) is left out: see leftOut.
-    { element: 'cmi.success_status', access: 'RW', ...successStatus2004 },
+    { element: 'cmi.success_status', access: 'RW', initial: 'unknown', ...successStatus2004 },
     { element: 'cmi.suspend_data', access: 'RW', unsetError: '403', accepts: ['A1;B2'] },
     // The manifest's (adlcp:timeLimitAction).
     { element: 'cmi.time_limit_action', access: 'RO' },
@@ -674,16 +661,6 @@ export const scorm2004: Standard = {
   ],
   // As for 1.2: checks of the standard that scorm-again fails.
   leftOut: [
-    {
-      element: 'cmi.completion_status',
-      reason:
-        "initial 'unknown' with error 0: scorm-again answers 'unknown' but leaves the previous call's error code (its GetValue returns early for this element)",
-    },
-    {
-      element: 'cmi.success_status',
-      reason:
-        "initial 'unknown' with error 0: scorm-again answers 'unknown' but leaves the previous call's error code (its GetValue returns early for this element)",
-    },
     {
       element: 'cmi.location',
       reason:
