@@ -72,8 +72,8 @@ test("'Ver todos' opens the catalog page, which scrolls to the last of its 310 n
   // Scrolls on while the last card is not there: each wheel brings the next page's call.
   await expect(async () => {
     await page.mouse.wheel(0, 4000);
-    await expect(last).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 100_000 });
+    await expect(last).toHaveCount(1, { timeout: 250 });
+  }).toPass({ intervals: [100], timeout: 100_000 });
   await expect(last).toHaveAttribute('aria-setsize', '310');
   await expect(last.getByRole('link')).toBeVisible();
   await expect(catalog.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
