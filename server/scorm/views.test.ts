@@ -152,3 +152,35 @@ describe("a kept run's files", () => {
     );
   });
 });
+
+describe('a 2004 lesson launched again (RTE 4.2.8 cmi.entry, 4.2.10 cmi.exit)', () => {
+  const learner = { idUser: 7, name: 'Bruno' };
+  const last = {
+    ...row(1, 'INCOMPLETE', 95),
+    location: 'p4',
+    suspendData: 'A1;B2',
+    cmi: { completion_status: 'incomplete', success_status: 'unknown', score: { scaled: '0.4' } },
+  };
+  const cmiAfter = (exitMode: string | null) =>
+    runStateView('2004', lesson(1, 'a'), { ...last, exitMode }, learner, 'http://app').cmi;
+
+  it("resumes the attempt a suspend left: its place, data, statuses, score and time, entry 'resume'", () => {
+    expect(cmiAfter('suspend')).toMatchObject({
+      entry: 'resume',
+      location: 'p4',
+      suspend_data: 'A1;B2',
+      completion_status: 'incomplete',
+      score: { scaled: '0.4' },
+      total_time: 'PT0H1M35S',
+    });
+  });
+
+  it("starts a new attempt after any other exit: entry 'ab-initio', nothing of the last one", () => {
+    for (const exitMode of ['', 'normal', 'logout', 'time-out', null]) {
+      const cmi = cmiAfter(exitMode);
+      expect(cmi, String(exitMode)).toMatchObject({ entry: 'ab-initio', total_time: 'PT0H0M0S' });
+      for (const name of ['location', 'suspend_data', 'completion_status', 'success_status', 'score'])
+        expect(cmi, `${exitMode} ${name}`).not.toHaveProperty(name);
+    }
+  });
+});

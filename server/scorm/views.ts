@@ -115,7 +115,9 @@ export interface Learner {
 /**
  * The data a new session starts from (loadFromJSON's shape): last location, suspend data, status and
  * score, the total time the server added up, entry 'resume' after a suspend ('ab-initio' the first time),
- * no session time.
+ * no session time. SCORM 2004 (RTE 4.2.8, 4.2.10): a session that ended with any exit but 'suspend'
+ * ended its attempt, and the next one is a new attempt ('ab-initio'): none of the last attempt's data, and
+ * its own total time from 0. The lesson's record (status, total time) keeps every attempt.
  */
 export function restoredCmi(
   standard: ScormStandard,
@@ -144,18 +146,20 @@ export function restoredCmi(
       student_data: lesson.masteryScore === null ? null : { mastery_score: String(lesson.masteryScore) },
     });
   }
+  const resuming = entry === 'resume';
+  const attempt = resuming ? last : null;
   return defined({
     learner_id: String(learner.idUser),
     learner_name: learner.name,
-    location: row?.location ?? null,
-    suspend_data: row?.suspendData ?? null,
-    completion_status: textOf(last?.completion_status),
-    success_status: textOf(last?.success_status),
-    score: treeOf(last?.score) ? defined(treeOf(last?.score)!) : null,
+    location: resuming ? (row?.location ?? null) : null,
+    suspend_data: resuming ? (row?.suspendData ?? null) : null,
+    completion_status: textOf(attempt?.completion_status),
+    success_status: textOf(attempt?.success_status),
+    score: treeOf(attempt?.score) ? defined(treeOf(attempt?.score)!) : null,
     credit: 'credit',
     mode: 'normal',
-    entry,
-    total_time: durationOf(total),
+    entry: resuming ? 'resume' : 'ab-initio',
+    total_time: durationOf(resuming ? total : 0),
     scaled_passing_score: lesson.masteryScore === null ? null : String(lesson.masteryScore / 100),
     objectives: objectivesOf(lesson, last, entry === 'resume'),
   });
