@@ -28,7 +28,14 @@ test('diego enrols in a class that starts later and lands on the registered tab 
   const team = page.getByRole('dialog').locator('[data-team="32"]');
   await team.getByRole('button', { name: 'Matricular-se' }).click({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/myJourney\/registered$/, { timeout: 15_000 });
-  const row = page.locator('li', { has: page.getByRole('heading', { name: 'Proteção de Dados (LGPD)' }) });
+  // The address changes before the journey draws: until then the home stays, and its blocks list the new
+  // enrolment too. The row is looked for in the registered tab's panel.
+  await expect(page.getByRole('tab', { name: 'Matriculados', selected: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  const row = page
+    .getByRole('tabpanel')
+    .locator('li', { has: page.getByRole('heading', { name: 'Proteção de Dados (LGPD)' }) });
   await expect(row).toContainText('Turma Fevereiro 2027', { timeout: 15_000 });
   await expect(row).toContainText('Começa em 01/02/2027');
   await expect(row.getByRole('link')).toHaveCount(0);
