@@ -83,9 +83,12 @@ function useLeave({ place, single }: PlayerProps) {
 }
 
 /** Follows a SCO's navigation request (adl.nav.request) once its run is finished. */
-function useNavRequest(props: PlayerProps, lessons: readonly ScoLesson[]) {
+function useNavRequest(
+  props: PlayerProps,
+  lessons: readonly ScoLesson[],
+  { leave, leaveContent }: ReturnType<typeof useLeave>,
+) {
   const navigate = useNavigate();
-  const { leave, leaveContent } = useLeave(props);
   return (request: NavRequest) => {
     const step = navStepOf(request, lessons, props.idSco);
     if (step?.to === 'lesson')
@@ -109,8 +112,9 @@ function Player({ answer, place, idSco, single }: PlayerProps & { answer: Learni
     { label: item.text, to: lessonListPath(place, true) },
     ...(lesson && !single ? [{ label: lesson.title, to: here.pathname }] : []),
   ]);
-  const { leave } = useLeave({ place, idSco, single });
-  const follow = useNavRequest({ place, idSco, single }, scormPackageOf(answer)?.scos ?? []);
+  const leaving = useLeave({ place, idSco, single });
+  const { leave } = leaving;
+  const follow = useNavRequest({ place, idSco, single }, scormPackageOf(answer)?.scos ?? [], leaving);
   const title = lesson && !single ? `${item.text}: ${lesson.title}` : item.text;
   const contentDone = item.contentEnrollment?.status === 'COMPLETED';
   return (
