@@ -156,12 +156,16 @@ export function endSupportSession(): boolean {
   return true;
 }
 
-export function clearSession() {
-  sessionStore.set(supportOriginAtom, null);
-  sessionStore.set(menuDataAtom, null);
-  sessionStore.set(termsRefusedAtom, false);
-  sessionStore.set(navigationHistoryAtom, []);
-  sessionStore.set(onboardingLaterAtom, null);
+/**
+ * A sign-out. `store`: the app's session store unless told otherwise (the tests also empty jotai's
+ * default store, which components outside a SessionProvider read).
+ */
+export function clearSession(store: ReturnType<typeof createStore> = sessionStore) {
+  store.set(supportOriginAtom, null);
+  store.set(menuDataAtom, null);
+  store.set(termsRefusedAtom, false);
+  store.set(navigationHistoryAtom, []);
+  store.set(onboardingLaterAtom, null);
   try {
     for (const key of LOGOUT_CLEARS) localStorage.removeItem(key);
   } catch {
