@@ -3,7 +3,7 @@
 // tiles, the profile, messages, the store...), and the screens those pages link to one step further
 // (the content items of each section), then the login and the not-found page.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
+import { axeViolations, isSerious } from './axe';
 import { startSignedIn, tenantUrl } from './support';
 
 const tenants = [
@@ -25,15 +25,15 @@ async function appLinks(page: Page): Promise<string[]> {
     );
 }
 
-/** Waits for the screen to settle (no loading text), then lists the serious and critical violations. */
-async function seriousViolationsNow(page: Page): Promise<string[]> {
+/** Waits for the screen to settle (no loading text), then lists every violation axe finds. */
+async function violationsWhenSettled(page: Page): Promise<string[]> {
   await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
-  return (await axeViolations(page)).filter((line) => /\((serious|critical)\)/.test(line));
+  return axeViolations(page);
 }
 
 async function seriousViolations(page: Page, path: string): Promise<string[]> {
   await page.goto(page.url().replace(/^(https?:\/\/[^/]+).*/, `$1${path}`));
-  return seriousViolationsNow(page);
+  return (await violationsWhenSettled(page)).filter(isSerious);
 }
 
 for (const { tenant, email } of tenants) {
@@ -48,7 +48,7 @@ for (const { tenant, email } of tenants) {
     await expect(page.locator('main a[href]').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
     const found: Record<string, string[]> = {};
-    const home = (await axeViolations(page)).filter((line) => /\((serious|critical)\)/.test(line));
+    const home = (await axeViolations(page)).filter(isSerious);
     if (home.length) found['/'] = home;
 
     const firstLevel = (await appLinks(page)).filter((path) => path !== '/');
@@ -75,7 +75,7 @@ for (const { tenant, email } of tenants) {
   test(`${tenant}: the login screen passes axe`, async ({ page }) => {
     await page.goto(tenantUrl(tenant, '/login'));
     await expect(page.getByRole('button', { name: 'Avançar' })).toBeVisible();
-    expect((await axeViolations(page)).filter((line) => /\((serious|critical)\)/.test(line))).toEqual([]);
+    expect((await axeViolations(page)).filter(isSerious)).toEqual([]);
   });
 }
 
@@ -124,9 +124,8 @@ for (const { name, width, height } of [
     // `headings`: the headings in order too (moderate for axe, but a screen reader's outline of the
     // page), read from the same run.
     const check = async (screen: string, { headings = false } = {}) => {
-      await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
-      const all = await axeViolations(page);
-      const violations = all.filter((line) => /\((serious|critical)\)/.test(line));
+      const all = await violationsWhenSettled(page);
+      const violations = all.filter(isSerious);
       if (violations.length) found[screen] = violations;
       const skipped = headings ? all.filter((line) => line.startsWith('heading-order')) : [];
       if (skipped.length) found[`${screen} headings`] = skipped;

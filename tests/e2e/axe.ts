@@ -30,3 +30,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
   );
 }
+
+/** A violation line of serious or critical impact: what the suite refuses on any screen. */
+export const isSerious = (line: string) => /\((serious|critical)\)/.test(line);

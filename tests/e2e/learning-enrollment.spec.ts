@@ -4,7 +4,7 @@
 // refused in the server's words; the class attachments drawer lists the files; share copies the link.
 // The enrolments use the two catalog classes the fixture keeps for this file (idTeam 41 and 42).
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
+import { axeViolations, isSerious } from './axe';
 import { startSignedIn, tenantUrl } from './support';
 
 test.beforeEach(async ({ page, request }) => {
@@ -127,8 +127,7 @@ test('the journey card’s tree and one block’s own page', async ({ page }) =>
 test('the level page, its class modal and the tree pass axe (no serious or critical violation)', async ({
   page,
 }) => {
-  const serious = async () =>
-    (await axeViolations(page)).filter((line) => /\((serious|critical)\)/.test(line));
+  const serious = async () => (await axeViolations(page)).filter(isSerious);
   for (const path of ['/level/501/HZ-LID-01', '/level/501/HZ-LID-01-M1', '/nodeTree/HZ-LID-01']) {
     await page.goto(tenantUrl('horizonte', path));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });

@@ -2,7 +2,7 @@
 // studies it with the network off (the video plays to its end, the PDF opens) and, once the network is
 // back, what he did reaches the server through the outbox, once.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
+import { axeViolations, isSerious } from './axe';
 import { apiGetAs, outboxCount, signIn, tenantUrl } from './support';
 
 // The rest of the suite blocks service workers (playwright.config.ts): this test needs its worker.
@@ -15,7 +15,7 @@ const PDF = '/demo/manual-tom-de-voz.pdf';
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
-const serious = (lines: string[]) => lines.filter((line) => /\((serious|critical)\)/.test(line));
+const serious = (lines: string[]) => lines.filter(isSerious);
 
 test('a course kept on the device plays and opens offline; its progress reaches the server once', async ({
   page,

@@ -3,7 +3,7 @@
 // origin's own worker, its progress waits in the app's outbox, and once the network is back it reaches the
 // server once: the lesson PASSED with its score.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
+import { axeViolations, isSerious } from './axe';
 import { apiGetAs, outboxCount, signIn, tenantUrl } from './support';
 
 // The rest of the suite blocks service workers (playwright.config.ts): this test needs both workers.
@@ -16,7 +16,7 @@ const CONTENT = 3711;
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
-const serious = (lines: string[]) => lines.filter((line) => /\((serious|critical)\)/.test(line));
+const serious = (lines: string[]) => lines.filter(isSerious);
 
 /** The run's host page (package origin) in the app, and the package's launch page in the host page. */
 const hostFrame = (page: Page) => page.frameLocator('iframe[title^="Conteúdo:"]');
