@@ -140,7 +140,9 @@ test("an admin replaces a package from its screen, and the new package's exit pa
   const player = /\/lessons\/533\/3721\/\d+\/53300\/single$/;
   const card = page.locator('a[href="/lms/533/3721/53300/0"]').first();
   await expect(async () => {
-    if (await card.isVisible()) await card.click();
+    // The page may open the content itself between the two steps: a click that finds no card gives up
+    // soon, and the next round sees the player.
+    if (await card.isVisible()) await card.click({ timeout: 2_000 });
     await expect(page).toHaveURL(player, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Enviar pacote SCORM' }).click();

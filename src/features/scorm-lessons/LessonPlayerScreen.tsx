@@ -329,7 +329,7 @@ function PlayerBar({
           {text.close}
         </button>
       </header>
-      {children}
+      <div className={css.stage}>{children}</div>
     </>
   );
 }

@@ -78,10 +78,22 @@ export const playerBar = style(learningPageHeader);
 /** Smaller than a page's title: the package below needs the room. */
 export const playerTitle = style({ ...learningPageTitle, flex: '1 1 12rem', fontSize: '1.125rem' });
 
+/**
+ * Where the package is drawn, its wait and refusal texts too: the same room from the first frame on, so
+ * nothing below it (the admin's 'Enviar pacote SCORM') moves when the package arrives, under a click.
+ */
+export const stage = style({
+  flex: '1 1 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5rem',
+  minHeight: '32rem',
+});
+
 export const frame = style({
   flex: '1 1 auto',
   width: '100%',
-  minHeight: '32rem',
+  minHeight: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: '0.25rem',
   background: '#fff',
