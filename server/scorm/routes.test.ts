@@ -33,6 +33,7 @@ const contentUrl = (idEnrollment: number, idNodeEnrollment: number, idContentIte
 
 interface Lesson {
   idSco: number;
+  identifier: string;
   title: string;
   parentTitles: string[];
   scoType: string;
@@ -159,6 +160,8 @@ describe('the package origin', () => {
       title: 'How to Play',
       appOrigin: `http://${horizonte}`,
       cmi: { entry: 'ab-initio', learner_id: '1', total_time: 'PT0H0M0S' },
+      // adl.nav.request_valid's answers: the first lesson has none before it; choice names the package's.
+      navigation: { previous: false, lessons: scos.map((sco) => sco.identifier) },
     });
     const file = await onPackageHost('GET', `${base}files/Playing/Playing.html`);
     expect(file.statusCode).toBe(200);

@@ -15,8 +15,9 @@
 // address, good for one launch of one lesson (run-access.ts):
 //   GET  /scorm/runs/{runToken}/          the host page (<static dir>/scorm-host.html), strict policy,
 //                                         framed only by the app's origin
-//   GET  /scorm/runs/{runToken}/state     {standard, launchPath, title, appOrigin, scoType, cmi, kept?}:
-//                                         what to restore; kept: true for a kept run
+//   GET  /scorm/runs/{runToken}/state     {standard, launchPath, title, appOrigin, scoType, cmi, kept?,
+//                                         navigation?}: what to restore; kept: true for a kept run;
+//                                         navigation (2004): {previous, lessons} for adl.nav.request_valid
 //   GET  /scorm/runs/{runToken}/files/*   the package's files, with the package policy
 //   POST /scorm/runs/{runToken}/commit    scorm-again's JSON commit ({cmi}) -> 204
 //   POST /scorm/runs/{runToken}/finish    the final data -> {scoEnrollment, nextUnlocked, contentCompleted, pointsEarned}

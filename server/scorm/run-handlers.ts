@@ -17,7 +17,7 @@ import { liveRunOf } from './run-access.ts';
 import { storeRuntimeData } from './runtime-data.ts';
 import { packageFileKey, scoEnrollmentOf } from './store.ts';
 import { endRun } from './store-runs.ts';
-import { runStateView } from './views.ts';
+import { runNavigationView, runStateView } from './views.ts';
 
 /** GET /scorm/runs/{runToken}/: the built scorm-host.html, with its strict policy. */
 export async function hostPage(
@@ -42,12 +42,13 @@ export async function runState(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<unknown> {
-  const { run, lesson, standard, host } = liveRunOf(request);
+  const { run, lesson, lessons, standard, host } = liveRunOf(request);
   const [row, user] = await Promise.all([scoEnrollmentOf(db, run), findUserById(db, run.idApp, run.idUser)]);
   const learner = { idUser: run.idUser, name: user?.name ?? '' };
-  return reply
-    .header('cache-control', 'no-store')
-    .send(runStateView(standard, lesson, row, learner, appOriginOf(request.protocol, host), run.kept));
+  const state = runStateView(standard, lesson, row, learner, appOriginOf(request.protocol, host), run.kept);
+  // adl.nav exists in SCORM 2004 only.
+  const navigation = standard === '2004' ? { navigation: runNavigationView(lessons, lesson) } : {};
+  return reply.header('cache-control', 'no-store').send({ ...state, ...navigation });
 }
 
 /** GET /scorm/runs/{runToken}/files/*: a file of the run's package, with the package policy. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxDurationSeconds } from './scorm-time.ts';
 import type { ScoEnrollmentRow, StoredLesson } from './store.ts';
-import { keptFilesView, lessonCards, packageFileAddress, runStateView } from './views.ts';
+import { keptFilesView, lessonCards, packageFileAddress, runNavigationView, runStateView } from './views.ts';
 
 const lesson = (idSco: number, identifier: string, prerequisites: string | null = null): StoredLesson => ({
   idSco,
@@ -71,6 +71,15 @@ describe('the run state', () => {
       kept: true,
     });
     expect(runStateView('1.2', lesson(1, 'a'), undefined, learner, 'http://app')).not.toHaveProperty('kept');
+  });
+
+  it("tells a 2004 lesson whether 'previous' leads anywhere and which lessons 'choice' may name", () => {
+    const lessons = [lesson(1, 'intro'), lesson(2, 'play'), lesson(3, 'quiz')];
+    expect(runNavigationView(lessons, lessons[0]!)).toEqual({
+      previous: false,
+      lessons: ['intro', 'play', 'quiz'],
+    });
+    expect(runNavigationView(lessons, lessons[2]!).previous).toBe(true);
   });
 });
 

@@ -196,5 +196,15 @@ export function runStateView(
   };
 }
 
+/**
+ * What a SCORM 2004 lesson's adl.nav.request_valid answers (RTE 4.4), as the app follows a request
+ * (src/features/scorm-lessons/navRequest.ts): 'previous' opens the lesson before this one, so it is valid
+ * but on the first; 'choice' and 'jump' open a lesson of the package by its identifier.
+ */
+export const runNavigationView = (lessons: readonly StoredLesson[], lesson: StoredLesson) => ({
+  previous: lessons.findIndex((candidate) => candidate.idSco === lesson.idSco) > 0,
+  lessons: lessons.map((candidate) => candidate.identifier),
+});
+
 /** GET /scorm/runs/{runToken}/kept-files: what the host page puts in a kept run's cache. */
 export const keptFilesView = (paths: readonly string[]) => ({ files: paths.map(packageFileAddress) });

@@ -5,7 +5,8 @@
 // read-only and write-only refusals. A check scorm-again fails stays out of the table's rules only when
 // the table's `leftOut` says so, with the reason; this test does not read `leftOut`.
 import { afterAll, describe, expect, it } from 'vitest';
-import { Scorm12API } from 'scorm-again';
+import { Scorm12API, type Scorm2004API } from 'scorm-again';
+import type { RunNavigation } from './conformance';
 import { apiOf, checkStandard } from '../../tests/e2e/scorm-conformance/check';
 import { scorm12, scorm2004, type Standard } from '../../tests/e2e/scorm-conformance/tables';
 import { createRuntime } from './runtime';
@@ -76,6 +77,56 @@ it('SCORM 1.2 answers a read before LMSInitialize with 301', () => {
   const api = (window as unknown as { API: Scorm12API }).API;
   expect(api.LMSGetValue('cmi.core.lesson_status')).toBe('');
   expect(String(api.LMSGetLastError())).toBe(scorm12.errors.notInitialized);
+});
+
+describe("SCORM 2004 adl.nav.request_valid, from the run's navigation", () => {
+  const api2004 = () => (window as unknown as { API_1484_11: Scorm2004API }).API_1484_11;
+  const start = (navigation?: RunNavigation) => {
+    const runtime = createRuntime('2004', window, {
+      commitUrl: 'http://scorm.test/commit',
+      onCommit: () => undefined,
+      onFinalCommit: () => undefined,
+      navigation,
+    });
+    runtime.load(firstAttempt2004);
+    api2004().Initialize('');
+    return runtime;
+  };
+  const read = (element: string) => [api2004().GetValue(element), String(api2004().GetLastError())];
+
+  it('answers what the app would do with each request on the first lesson of three', () => {
+    const runtime = start({ previous: false, lessons: ['intro', 'play', 'quiz'] });
+    expect(read('adl.nav.request_valid.continue')).toEqual(['true', '0']);
+    expect(read('adl.nav.request_valid.previous')).toEqual(['false', '0']);
+    // A lesson of the package may still be locked: the standard's 'unknown'; anything else cannot open.
+    expect(read('adl.nav.request_valid.choice.{target=quiz}')).toEqual(['unknown', '0']);
+    expect(read('adl.nav.request_valid.jump.{target=play}')).toEqual(['unknown', '0']);
+    expect(read('adl.nav.request_valid.choice.{target=elsewhere}')).toEqual(['false', '0']);
+    runtime.finish();
+  });
+
+  it("says 'previous' is valid past the first lesson", () => {
+    const runtime = start({ previous: true, lessons: ['intro', 'play'] });
+    expect(read('adl.nav.request_valid.previous')).toEqual(['true', '0']);
+    runtime.finish();
+  });
+
+  it("answers 'unknown' without the run's navigation, and a choice without its target is an error", () => {
+    const runtime = start();
+    expect(read('adl.nav.request_valid.continue')).toEqual(['unknown', '0']);
+    expect(read('adl.nav.request_valid.choice.{target=intro}')).toEqual(['unknown', '0']);
+    // scorm-again answers its own object here; a GetValue answers a string.
+    expect(read('adl.nav.request_valid.choice')).toEqual(['', '301']);
+    runtime.finish();
+  });
+
+  it('reads adl.nav.request back as the SCO wrote it', () => {
+    const runtime = start();
+    expect(read('adl.nav.request')).toEqual(['_none_', '0']);
+    expect(api2004().SetValue('adl.nav.request', '{target=quiz}choice')).toBe('true');
+    expect(read('adl.nav.request')).toEqual(['{target=quiz}choice', '0']);
+    runtime.finish();
+  });
 });
 
 afterAll(() => {

@@ -41,13 +41,69 @@ export function conform12(api: Scorm12API, storedMax: boolean): void {
 /** Elements whose GetValue scorm-again answers without clearing the previous call's error code. */
 const STATUS_2004 = new Set(['cmi.completion_status', 'cmi.success_status']);
 
+/**
+ * What the LMS does with a SCO's navigation request (the run's state, server/scorm/views.ts): the
+ * lesson before this one exists, and the identifiers a choice or jump may name.
+ */
+export interface RunNavigation {
+  previous: boolean;
+  lessons: readonly string[];
+}
+
+/** SCORM 2004 RTE 3.1.7 error 301: general get failure (a request_valid.choice or jump without its target). */
+const GENERAL_GET_FAILURE = '301';
+const NO_ERROR = '0';
+const TARGETED = /^adl\.nav\.request_valid\.(choice|jump)(?:\.\{target=([^}]*)\})?$/;
+
+/**
+ * adl.nav.request_valid (RTE 4.4.2), as the app follows a request (navRequest.ts): 'continue' always
+ * leads somewhere (the next lesson, or after the last the lesson cards); 'previous' but on the first
+ * lesson; a choice or jump of a lesson of the package is 'unknown' (it opens unless the lesson is still
+ * locked, which may change as this one finishes), of anything else 'false'. Without the run's navigation,
+ * 'unknown': a value the standard allows. undefined: not an element this answers.
+ */
+function requestValid(element: string, navigation: RunNavigation | undefined): string | undefined {
+  if (element === 'adl.nav.request_valid.continue') return navigation ? 'true' : 'unknown';
+  if (element === 'adl.nav.request_valid.previous')
+    return navigation ? String(navigation.previous) : 'unknown';
+  const targeted = TARGETED.exec(element);
+  if (!targeted) return undefined;
+  const target = targeted[2];
+  if (target === undefined) return '';
+  return !navigation || navigation.lessons.includes(target) ? 'unknown' : 'false';
+}
+
 /** The 2004 API object as the standard's tables say. */
-export function conform2004(api: Scorm2004API): void {
+export function conform2004(api: Scorm2004API, navigation?: RunNavigation): void {
   const getValue = api.GetValue.bind(api);
   api.GetValue = (element: string) => {
+    if (running(api)) {
+      // adl.nav.request is read and write, '_none_' at first (scorm-again answers 405, write only).
+      if (element === 'adl.nav.request') {
+        api.lastErrorCode = NO_ERROR;
+        return api.adl.nav.request;
+      }
+      const valid = requestValid(element, navigation);
+      if (valid !== undefined) {
+        // A choice or jump needs its {target=}: without it, a failure, never scorm-again's object.
+        api.lastErrorCode = valid === '' ? GENERAL_GET_FAILURE : NO_ERROR;
+        return valid;
+      }
+    }
     const value = getValue(element);
     // A read of a readable element that answered is a success (error 0).
-    if (STATUS_2004.has(element) && running(api)) api.lastErrorCode = '0';
+    if (STATUS_2004.has(element) && running(api)) api.lastErrorCode = NO_ERROR;
     return value;
+  };
+  const setValue = api.SetValue.bind(api);
+  api.SetValue = (element: string, value: unknown) => {
+    // cmi.location is a characterstring (SPM 1000) with no minimum: '' clears the bookmark (scorm-again
+    // refuses an empty value with 406). Its content object is the one scorm-again's getter reads.
+    if (element === 'cmi.location' && value === '' && running(api)) {
+      Reflect.set((api.cmi as unknown as { content: object }).content, '_location', '');
+      api.lastErrorCode = NO_ERROR;
+      return 'true';
+    }
+    return setValue(element, value);
   };
 }

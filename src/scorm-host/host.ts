@@ -14,6 +14,7 @@ import {
   type HostMessage,
   type RunFinished,
 } from './protocol';
+import type { RunNavigation } from './conformance';
 import type { Runtime, RuntimeOptions, Standard } from './runtime';
 
 export interface RunState {
@@ -25,6 +26,8 @@ export interface RunState {
   cmi?: Record<string, unknown>;
   /** A kept run (played from the package origin's cache; its data goes to the app). */
   kept?: boolean;
+  /** SCORM 2004: the lesson before this one exists, and the package's lesson identifiers. */
+  navigation?: RunNavigation;
 }
 
 export interface HostDeps {
@@ -88,6 +91,16 @@ const isRunState = (value: unknown): value is RunState => {
     typeof state.launchPath === 'string' &&
     typeof state.appOrigin === 'string'
   );
+};
+
+/** The state's navigation when it has the shape the server sends (else the run-time answers 'unknown'). */
+const navigationOf = (value: unknown): RunNavigation | undefined => {
+  const navigation = value as Partial<RunNavigation> | null | undefined;
+  return typeof navigation?.previous === 'boolean' &&
+    Array.isArray(navigation.lessons) &&
+    navigation.lessons.every((identifier) => typeof identifier === 'string')
+    ? { previous: navigation.previous, lessons: navigation.lessons }
+    : undefined;
 };
 
 /** The state to restore, as scorm-again's loadFromJSON takes it (a `{ cmi: {...} }` wrapper is accepted too). */
@@ -212,6 +225,7 @@ export async function startHost(deps: HostDeps): Promise<Host | null> {
     commitUrl: new URL('commit', base).href,
     onCommit: keptData ? (data) => keptData(data, false) : undefined,
     onFinalCommit: (data, navRequest) => void finishWith(data, navRequest),
+    navigation: navigationOf(state.navigation),
   });
   runtime.load(
     keptToken

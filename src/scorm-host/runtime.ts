@@ -6,7 +6,7 @@
 // content's LMSFinish / Terminate is handed to the host page, which sends it to the run's finish URL.
 // A kept run's commits are handed to the host page too (onCommit), which gives them to the app.
 import { Scorm12API, Scorm2004API, type IHttpService, type Settings } from 'scorm-again';
-import { conform12, conform2004 } from './conformance';
+import { conform12, conform2004, type RunNavigation } from './conformance';
 
 export type Standard = '1.2' | '2004';
 
@@ -34,6 +34,8 @@ export interface RuntimeOptions {
    * as written ('continue', '{target=ID}choice', '_none_'...).
    */
   onFinalCommit: (data: unknown, navRequest?: string) => void;
+  /** SCORM 2004: what adl.nav.request_valid answers (the run's state). */
+  navigation?: RunNavigation;
 }
 
 type ScormApi = Scorm12API | Scorm2004API;
@@ -105,7 +107,7 @@ export function createRuntime(standard: Standard, target: Window, options: Runti
   } else {
     const api2004 = new Scorm2004API(settings, http);
     Object.assign(target, { API_1484_11: api2004 });
-    conform2004(api2004);
+    conform2004(api2004, options.navigation);
     finish = () => void api2004.Terminate('');
     navRequest = () => api2004.adl.nav.request;
     api = api2004;

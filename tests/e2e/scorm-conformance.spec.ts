@@ -5,7 +5,7 @@
 // and that no other test launches (accessibility.spec.ts only reads its cards): the first attempt's
 // initial values are the standard's. SCORM 1.2's walk is in learning-scorm.spec.ts, after the tests of
 // the 1.2 copy it uses; both tables are also checked against the shipped run-time in jsdom
-// (src/scorm-host/conformance.test.ts).
+// (src/scorm-host/conformance-tables.test.ts).
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { apiOf, checkStandard } from './scorm-conformance/check';
 import { scorm2004 } from './scorm-conformance/tables';
@@ -40,4 +40,15 @@ test('SCORM 2004: every element of the data model, as the standard says (access,
   test.info().annotations.push({ type: 'checks', description: `${result.checks} checks` });
   expect(result.failures).toEqual([]);
   expect(result.checks).toBeGreaterThan(200);
+
+  // Where the table lets the LMS choose (adl.nav.request_valid), this first lesson of the package's
+  // eighteen: 'continue' leads on, nothing comes before it, another lesson of the package may open (it
+  // may still be locked), and an identifier the package lacks cannot.
+  const validity = await host.evaluate(() => {
+    const api = (window as unknown as { API_1484_11: { GetValue(element: string): string } }).API_1484_11;
+    return ['continue', 'previous', 'choice.{target=playing_par_item}', 'choice.{target=no_such_item}'].map(
+      (asked) => api.GetValue(`adl.nav.request_valid.${asked}`),
+    );
+  });
+  expect(validity).toEqual(['true', 'false', 'unknown', 'false']);
 });

@@ -86,6 +86,10 @@ export function checkStandard(options: CheckOptions): CheckResult {
     const { element } = rule;
     if (options.initialValues && rule.initial !== undefined)
       check('initial value', element, readAfterAFailure(element), rule.initial, '0');
+    if (rule.reads !== undefined) {
+      const answer = readAfterAFailure(element);
+      check('read', element, answer, rule.reads.includes(answer) ? answer : rule.reads.join('|'), '0');
+    }
     if (options.initialValues && rule.unsetError !== undefined)
       check('read before a write', element, readAfterAFailure(element), '', rule.unsetError);
     // Preconditions (other rules' accepted values), not checks of this rule.

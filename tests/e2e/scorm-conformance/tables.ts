@@ -22,6 +22,11 @@ export interface ElementRule {
    */
   initial?: string;
   /**
+   * GetValue answers one of these, with error 0, where the standard lets the LMS choose the value
+   * (adl.nav.request_valid: 'true', 'false' or 'unknown', by where the lesson is).
+   */
+  reads?: string[];
+  /**
    * GetValue on a first attempt answers '' with this error (SCORM 2004's 403, data model element value not
    * initialized: cmi.location, cmi.score.raw... are the SCO's to set, the LMS gives them no initial value).
    */
@@ -406,6 +411,9 @@ const successStatus2004: Pick<ElementRule, 'accepts' | 'refuses'> = {
   refuses: [{ value: 'completed', error: '406' }],
 };
 
+// adl.nav.request_valid's vocabulary (RTE 4.4.2): which one depends on the lesson and the LMS.
+const navValidity = ['true', 'false', 'unknown'];
+
 export const scorm2004: Standard = {
   version: '2004',
   // No single "not initialized" code in 2004: GetValue before Initialize is 122, SetValue 132, Commit 142.
@@ -438,7 +446,7 @@ export const scorm2004: Standard = {
     { element: 'cmi.comments_from_lms.0.location', access: 'RO' },
     { element: 'cmi.comments_from_lms.0.timestamp', access: 'RO' },
 
-    // Its initial 'unknown' (with error 0) is left out: see leftOut.
+    // Read with error 0 (scorm-again keeps the previous call's code: src/scorm-host/conformance.ts).
     { element: 'cmi.completion_status', access: 'RW', initial: 'unknown', ...completionStatus2004 },
     // The manifest's (adlcp:completionThreshold).
     { element: 'cmi.completion_threshold', access: 'RO' },
@@ -594,8 +602,8 @@ export const scorm2004: Standard = {
       refuses: [{ value: 'on', error: '406' }],
     },
 
-    // characterstring (SPM 1000); setting it to '' is left out: see leftOut.
-    { element: 'cmi.location', access: 'RW', unsetError: '403', accepts: ['page-4'] },
+    // characterstring (SPM 1000) with no minimum: '' clears the bookmark.
+    { element: 'cmi.location', access: 'RW', unsetError: '403', accepts: ['page-4', ''] },
     // The manifest's (adlcp:maxTimeAllowed).
     { element: 'cmi.max_time_allowed', access: 'RO' },
     { element: 'cmi.mode', access: 'RO', initial: 'normal' },
@@ -652,19 +660,39 @@ export const scorm2004: Standard = {
       // 1.2's CMITimespan, not an ISO 8601 duration.
       refuses: [{ value: '01:30:05', error: '406' }],
     },
-    // Its initial 'unknown' (with error 0) is left out: see leftOut.
+    // Read with error 0 (scorm-again keeps the previous call's code: src/scorm-host/conformance.ts).
     { element: 'cmi.success_status', access: 'RW', initial: 'unknown', ...successStatus2004 },
     { element: 'cmi.suspend_data', access: 'RW', unsetError: '403', accepts: ['A1;B2'] },
     // The manifest's (adlcp:timeLimitAction).
     { element: 'cmi.time_limit_action', access: 'RO' },
     { element: 'cmi.total_time', access: 'RO', initial: 'PT0H0M0S' },
-  ],
-  // As for 1.2: checks of the standard that scorm-again fails.
-  leftOut: [
+
+    // The navigation data model (RTE 4.4): what the SCO asks the LMS to do once it terminates, and
+    // whether the LMS would do it ('true', 'false' or 'unknown', the LMS's to say for the lesson at hand).
     {
-      element: 'cmi.location',
-      reason:
-        "accept '' (a characterstring has no minimum length): scorm-again refuses an empty value with 406, so a SCO cannot clear its bookmark",
+      element: 'adl.nav.request',
+      access: 'RW',
+      initial: '_none_',
+      // Ends on '_none_': the walk's session asks for nothing when it finishes.
+      accepts: [
+        'continue',
+        'previous',
+        '{target=intro}choice',
+        '{target=intro}jump',
+        'exit',
+        'exitAll',
+        'abandon',
+        'abandonAll',
+        'suspendAll',
+        '_none_',
+      ],
+      refuses: [{ value: 'forward', error: '406' }],
     },
+    { element: 'adl.nav.request_valid.continue', access: 'RO', reads: navValidity },
+    { element: 'adl.nav.request_valid.previous', access: 'RO', reads: navValidity },
+    { element: 'adl.nav.request_valid.choice.{target=intro}', access: 'RO', reads: navValidity },
+    { element: 'adl.nav.request_valid.jump.{target=intro}', access: 'RO', reads: navValidity },
   ],
+  // As for 1.2: checks of the standard that scorm-again fails (none left: src/scorm-host/conformance.ts).
+  leftOut: [],
 };
