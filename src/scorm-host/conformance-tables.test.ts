@@ -79,6 +79,24 @@ it('SCORM 1.2 answers a read before LMSInitialize with 301', () => {
   expect(String(api.LMSGetLastError())).toBe(scorm12.errors.notInitialized);
 });
 
+it('SCORM 1.2 reads cmi.core.total_time as the LMS stored it, on a resumed attempt too', () => {
+  const runtime = createRuntime('1.2', window, {
+    commitUrl: 'http://scorm.test/commit',
+    onCommit: () => undefined,
+    onFinalCommit: () => undefined,
+  });
+  runtime.load({ core: { ...firstAttempt12.core, entry: 'resume', total_time: '0001:02:03.50' } });
+  const api = (window as unknown as { API: Scorm12API }).API;
+  api.LMSInitialize('');
+  expect([api.LMSGetValue('cmi.core.total_time'), String(api.LMSGetLastError())]).toEqual([
+    '0001:02:03.50',
+    '0',
+  ]);
+  // Still read only.
+  expect(api.LMSSetValue('cmi.core.total_time', '0000:00:01.00')).toBe('false');
+  runtime.finish();
+});
+
 describe("SCORM 2004 adl.nav.request_valid, from the run's navigation", () => {
   const api2004 = () => (window as unknown as { API_1484_11: Scorm2004API }).API_1484_11;
   const start = (navigation?: RunNavigation) => {

@@ -4,6 +4,7 @@
 // patched: its calls are wrapped on the API object a SCO finds.
 import type { Scorm12API, Scorm2004API } from 'scorm-again';
 
+const NO_ERROR = '0';
 /** SCORM 1.2 RTE 3.4 error 405: incorrect data type. */
 const INCORRECT_DATA_TYPE = '405';
 /** CMIIdentifier members (1.2): no white space. */
@@ -25,10 +26,27 @@ export function refusal12(element: string, value: string): string | undefined {
 
 const running = (api: Scorm12API | Scorm2004API) => api.isInitialized() && !api.isTerminated();
 
-/** The 1.2 API object as the standard's tables say; `storedMax`: the attempt's data names a score.max. */
-export function conform12(api: Scorm12API, storedMax: boolean): void {
+/** What the 1.2 attempt's data says before the content starts (the run's state). */
+export interface Loaded12 {
+  /** It names a score.max. */
+  storedMax: boolean;
+  /** cmi.core.total_time as the LMS wrote it ('0000:00:00.00' on a first attempt). */
+  totalTime?: string;
+}
+
+/** The 1.2 API object as the standard's tables say. */
+export function conform12(api: Scorm12API, { storedMax, totalTime }: Loaded12): void {
   // RTE 3.4.2: score.max has no initial value (scorm-again starts it at '100').
   if (!storedMax) api.cmi.core.score.max = '';
+  // The LMS's own total_time, as it wrote it: it changes only once the session is over, and scorm-again
+  // respells it on loading ('0000:00:00.00' reads '00:00:00').
+  const getValue = api.LMSGetValue.bind(api);
+  api.LMSGetValue = (element: string) => {
+    if (element !== 'cmi.core.total_time' || totalTime === undefined || !running(api))
+      return getValue(element);
+    api.lastErrorCode = NO_ERROR;
+    return totalTime;
+  };
   const setValue = api.LMSSetValue.bind(api);
   api.LMSSetValue = (element: string, value: unknown) => {
     const refused = running(api) ? refusal12(element, String(value)) : undefined;
@@ -52,7 +70,6 @@ export interface RunNavigation {
 
 /** SCORM 2004 RTE 3.1.7 error 301: general get failure (a request_valid.choice or jump without its target). */
 const GENERAL_GET_FAILURE = '301';
-const NO_ERROR = '0';
 const TARGETED = /^adl\.nav\.request_valid\.(choice|jump)(?:\.\{target=([^}]*)\})?$/;
 
 /**

@@ -6,7 +6,7 @@
 // content's LMSFinish / Terminate is handed to the host page, which sends it to the run's finish URL.
 // A kept run's commits are handed to the host page too (onCommit), which gives them to the app.
 import { Scorm12API, Scorm2004API, type IHttpService, type Settings } from 'scorm-again';
-import { conform12, conform2004, type RunNavigation } from './conformance';
+import { conform12, conform2004, type Loaded12, type RunNavigation } from './conformance';
 
 export type Standard = '1.2' | '2004';
 
@@ -83,10 +83,13 @@ const settingsFor = (commitUrl: string): Settings => ({
   logLevel: 5,
 });
 
-/** The stored 1.2 data names a score.max (else it starts as the standard's '', not scorm-again's '100'). */
-const hasScoreMax = (cmi: Record<string, unknown>) => {
-  const core = cmi.core as { score?: { max?: unknown } } | undefined;
-  return core?.score?.max !== undefined && core.score.max !== '';
+/** What the 1.2 conformance layer needs of the stored data: a score.max (else the standard's ''), total_time. */
+const loaded12 = (cmi: Record<string, unknown>): Loaded12 => {
+  const core = cmi.core as { score?: { max?: unknown }; total_time?: unknown } | undefined;
+  return {
+    storedMax: core?.score?.max !== undefined && core.score.max !== '',
+    totalTime: typeof core?.total_time === 'string' && core.total_time !== '' ? core.total_time : undefined,
+  };
 };
 
 export function createRuntime(standard: Standard, target: Window, options: RuntimeOptions): Runtime {
@@ -101,7 +104,7 @@ export function createRuntime(standard: Standard, target: Window, options: Runti
   if (standard === '1.2') {
     const api12 = new Scorm12API(settings, http);
     Object.assign(target, { API: api12 });
-    loaded = (cmi) => conform12(api12, hasScoreMax(cmi));
+    loaded = (cmi) => conform12(api12, loaded12(cmi));
     finish = () => void api12.LMSFinish('');
     api = api12;
   } else {
