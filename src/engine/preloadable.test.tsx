@@ -1,5 +1,6 @@
-import { Component, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { Component, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadable, unsuspended } from './preloadable';
 
@@ -46,6 +47,38 @@ describe('unsuspended', () => {
     render(<Unsuspended name="Bia" waiting={<p>esperando</p>} />);
     expect(screen.getByText('Olá, Bia')).toBeTruthy();
     expect(module.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the component when its module arrives after the render but before the effects run', async () => {
+    // The race of a busy machine, made certain: a sibling's layout effect (during the commit) lets the
+    // module in, so it is loaded by the time the passive effects run, after the paint. Outside act(),
+    // as a browser runs it.
+    const module = deferredModule();
+    const { Unsuspended, preload } = preloadable(module.load);
+    void preload();
+    function LetTheModuleIn() {
+      useLayoutEffect(() => module.resolve(), []);
+      return null;
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(host);
+    try {
+      root.render(
+        <>
+          <Unsuspended name="Duda" waiting={<p>esperando</p>} />
+          <LetTheModuleIn />
+        </>,
+      );
+      await waitFor(() => expect(host.textContent).toBe('Olá, Duda'));
+    } finally {
+      root.unmount();
+      host.remove();
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('hands a failed load to the nearest error boundary', async () => {

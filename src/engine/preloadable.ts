@@ -32,8 +32,12 @@ export function preloadable<Props extends object>(load: Load<Props>) {
   function Unsuspended({ waiting = null, ...props }: Props & { waiting?: ReactNode }) {
     const [, drawAgain] = useState(0);
     const [failure, setFailure] = useState<{ error: unknown }>();
+    // What this render drew, not what is loaded by the time the effect runs: a module that arrives
+    // between the two (effects run after the paint, later still on a busy machine) must still draw
+    // again, or 'Carregando...' stays for good (the learning home did, once in a full CI run).
+    const drawn = loaded !== undefined;
     useEffect(() => {
-      if (loaded) return;
+      if (drawn) return;
       let live = true;
       preload().then(
         () => live && drawAgain((count) => count + 1),
@@ -42,7 +46,7 @@ export function preloadable<Props extends object>(load: Load<Props>) {
       return () => {
         live = false;
       };
-    }, []);
+    }, [drawn]);
     if (failure) throw failure.error;
     return loaded ? createElement(loaded, props as unknown as Props) : waiting;
   }
