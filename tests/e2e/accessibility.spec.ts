@@ -4,7 +4,7 @@
 // (the content items of each section), then the login and the not-found page.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, isSerious } from './axe';
-import { startSignedIn, tenantUrl } from './support';
+import { openSignedIn, tenantUrl } from './support';
 
 const tenants = [
   { tenant: 'aurora', email: 'ana@aurora.test' },
@@ -42,8 +42,7 @@ for (const { tenant, email } of tenants) {
     request,
   }) => {
     test.setTimeout(300_000);
-    await startSignedIn(page, request, tenant, email);
-    await page.goto(tenantUrl(tenant, '/'));
+    await openSignedIn(page, request, tenant, email);
     // The home's own links first: before its lazy screen mounts there is no loading text to wait for yet.
     await expect(page.locator('main a[href]').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('[data-loading]')).toHaveCount(0, { timeout: 15_000 });
@@ -118,8 +117,7 @@ for (const { name, width, height } of [
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height });
-    await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
-    await page.goto(tenantUrl('horizonte', '/'));
+    await openSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
     const found: Record<string, string[]> = {};
     // `headings`: the headings in order too (moderate for axe, but a screen reader's outline of the
     // page), read from the same run.

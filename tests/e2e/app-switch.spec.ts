@@ -4,7 +4,7 @@
 // home. Bruno, with one app, has no such entry. axe at 1280 and 375 px with the dialog open.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { axeViolations } from './axe';
-import { signIn, startSignedIn, tenantUrl } from './support';
+import { openSignedIn, signIn, tenantUrl } from './support';
 
 const topBar = (page: Page) => page.getByTestId('top-bar');
 const noSideScroll = (page: Page) =>
@@ -89,8 +89,7 @@ test('marcos switches from horizonte to aurora and lands there signed in, on the
 test('bruno, with one app, has no Trocar de aplicativo', async ({ page, request }) => {
   // The learning home and its menu: slow on a busy machine.
   test.setTimeout(60_000);
-  await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/'));
+  await openSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
   await topBar(page).getByRole('button', { name: 'Menu de Bruno' }).click({ timeout: 15_000 });
   const menu = page.getByRole('dialog', { name: 'Bruno Lima' });
   await expect(menu.getByRole('link', { name: 'Meu perfil' })).toBeVisible();

@@ -7,7 +7,7 @@
 // writes its own comments (a marker of its own), so it may run again on the same server.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { direct, PASSWORD, startSignedIn, tenantUrl, watchCsp } from './support';
+import { direct, openSignedIn, PASSWORD, tenantUrl, watchCsp } from './support';
 
 const PAGE_COMMENTS = '/api/learning/comments/NODE/101';
 
@@ -77,8 +77,7 @@ test('bruno comments, replies, edits, deletes his own and reports a classmate’
   const classmate = `Alguém tem o resumo do módulo 2? ${marker}`;
   await call(request, camila, 'POST', PAGE_COMMENTS, { text: classmate });
 
-  await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/'));
+  await openSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
   const inProgress = page.locator('[data-learning-home] [data-block="EnrollmentsInProgress"]');
   await inProgress.getByRole('link', { name: 'Liderança Situacional' }).click({ timeout: 15_000 });
   await expect(page).toHaveURL(tenantUrl('horizonte', '/level/501'));

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { PORT, startSignedIn, tenantUrl } from './support';
+import { openSignedIn, PORT, startSignedIn, tenantUrl } from './support';
 
 const outbox = `.data/e2e-outbox-${PORT}.jsonl`;
 const outboxLines = () => {
@@ -29,8 +29,7 @@ test('bruno writes to horizonte from the user menu; the message reaches the outb
 }) => {
   // A walk through two screens, axe at two widths: slow on a busy machine.
   test.setTimeout(120_000);
-  await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/'));
+  await openSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
   await topBar(page).getByRole('button', { name: 'Menu de Bruno' }).click();
   await page.getByRole('dialog', { name: /Bruno/ }).getByRole('link', { name: 'Fale conosco' }).click();
   await expect(page).toHaveURL(tenantUrl('horizonte', '/contactus'));

@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ContentItem } from '../../src/generated/types';
 import { loadTenant } from './fixture';
-import { startSignedIn, tenantUrl, watchCsp } from './support';
+import { openSignedIn, startSignedIn, tenantUrl, watchCsp } from './support';
 
 const LEARNER = 'demo.midia@aurora.test';
 const MEDIA_TYPES: Record<number, 'audio' | 'video' | 'live'> = { 1: 'audio', 2: 'video', 6: 'live' };
@@ -150,8 +150,7 @@ for (const [name, walk] of walks) {
 }
 
 test('the video a learner posted on the team wall plays', async ({ page, request }) => {
-  await startSignedIn(page, request, 'aurora', LEARNER);
-  await page.goto(tenantUrl('aurora', '/userupload/5003?idSection=171'));
+  await openSignedIn(page, request, 'aurora', LEARNER, '/userupload/5003?idSection=171');
   await expect(page.getByText('Tour pelo novo escritório').first()).toBeVisible();
   const video = page.locator('video');
   await expect(video).toHaveAttribute('src', /^\/demo\/media\/.+\.mp4$/);
@@ -163,8 +162,7 @@ test.describe('a source that fails', () => {
     page,
     request,
   }) => {
-    await startSignedIn(page, request, 'laboratorio', 'lia@laboratorio.test');
-    await page.goto(tenantUrl('laboratorio', '/content/801'));
+    await openSignedIn(page, request, 'laboratorio', 'lia@laboratorio.test', '/content/801');
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText('Não foi possível reproduzir este vídeo.', { timeout: START_MS });
     // No dead control bar in its place.
@@ -187,8 +185,7 @@ test.describe('a source that fails', () => {
     page,
     request,
   }) => {
-    await startSignedIn(page, request, 'laboratorio', 'lia@laboratorio.test');
-    await page.goto(tenantUrl('laboratorio', '/content/802'));
+    await openSignedIn(page, request, 'laboratorio', 'lia@laboratorio.test', '/content/802');
     await expect(page.getByRole('alert')).toHaveText('Não foi possível reproduzir este vídeo.', {
       timeout: START_MS,
     });

@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { axeViolations } from './axe';
-import { startSignedIn, tenantUrl, watchCsp } from './support';
+import { openSignedIn, watchCsp } from './support';
 
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -36,8 +36,7 @@ test('bruno sorts his history and downloads a certificate the public page confir
   test.setTimeout(90_000);
   // The download (a blob: address and a link's download attribute) under the app's strict policy.
   const csp = watchCsp(page);
-  await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/'));
+  await openSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
   await page.getByRole('button', { name: /Bruno/ }).click({ timeout: 15_000 });
   await page.getByRole('dialog').getByRole('link', { name: 'Meu histórico', exact: true }).click();
   await expect(page).toHaveURL(/\/myJourney\/historic$/);

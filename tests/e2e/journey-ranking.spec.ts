@@ -5,7 +5,7 @@
 // in no campaign, has no ranking in her menu.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { startSignedIn, tenantUrl } from './support';
+import { openSignedIn } from './support';
 
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -15,8 +15,7 @@ test('bruno finds his place in the ranking, pages, filters and reads the rules',
   request,
 }) => {
   test.setTimeout(90_000);
-  await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/'));
+  await openSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
   await page.getByRole('button', { name: /Bruno/ }).click({ timeout: 15_000 });
   await page.getByRole('dialog').getByRole('link', { name: 'Ranking', exact: true }).click();
   await expect(page).toHaveURL(/\/myJourney\/gamification$/);
@@ -63,8 +62,7 @@ test('bruno finds his place in the ranking, pages, filters and reads the rules',
 });
 
 test('carla, in no campaign, has no ranking in her journey', async ({ page, request }) => {
-  await startSignedIn(page, request, 'horizonte', 'carla@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/'));
+  await openSignedIn(page, request, 'horizonte', 'carla@horizonte.test');
   await page.getByRole('button', { name: /Carla/ }).click({ timeout: 15_000 });
   const menu = page.getByRole('dialog');
   await expect(menu.getByRole('link', { name: 'Meu histórico', exact: true })).toBeVisible();

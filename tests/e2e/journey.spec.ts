@@ -5,7 +5,7 @@
 // and 375 px. The history, certificates, ranking and external courses have their own files.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { startSignedIn, tenantUrl } from './support';
+import { openSignedIn, tenantUrl } from './support';
 
 /** Opens the header's user menu (its button holds the learner's first name) and follows a link. */
 async function openFromUserMenu(page: Page, firstName: string, link: string) {
@@ -20,8 +20,7 @@ test('diego enrols in a class that starts later and lands on the registered tab 
   page,
   request,
 }) => {
-  await startSignedIn(page, request, 'horizonte', 'diego@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/'));
+  await openSignedIn(page, request, 'horizonte', 'diego@horizonte.test');
   // The home's course card (HZ-SEG-02 has one class, from 01/02/2027).
   const card = page.locator('article[data-variant]', { has: page.locator('a[href="/catalog/HZ-SEG-02"]') });
   await card.first().getByRole('button', { name: 'fazer matrícula' }).click({ timeout: 15_000 });
@@ -56,8 +55,7 @@ test('bruno filters, pages, reads a justification and cancels a request, at 1280
   page,
   request,
 }) => {
-  await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/'));
+  await openSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
   await openFromUserMenu(page, 'Bruno', 'Solicitações de matrícula');
   await expect(page).toHaveURL(/\/myJourney\/requestEnrollmentStatus$/);
   const list = page.getByRole('list', { name: 'Solicitações de matrícula' });

@@ -6,7 +6,7 @@
 //   4205 lockNavigation; enrolment 508 (50800): 4301 survey of every type, 4302 survey without closing
 //   text; carla (enrolment 513): the pre-test gate; diego: the PreTest block of the home.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { direct, startSignedIn, tenantUrl } from './support';
+import { direct, openSignedIn, startSignedIn, tenantUrl } from './support';
 
 const startPath = (idEnrollment: number, idEvaluation: number, idNodeEnrollment: number) =>
   `/evaluations/${idEnrollment}/${idEvaluation}/0?idNodeEnrollment=${idNodeEnrollment}`;
@@ -304,8 +304,7 @@ test.describe('as bruno', () => {
 
 test('the pre-test gate stands before the content and leads to the pre-test', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await startSignedIn(page, request, 'horizonte', 'carla@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/level/513'));
+  await openSignedIn(page, request, 'horizonte', 'carla@horizonte.test', '/level/513');
   const gate = page.getByRole('dialog', { name: 'Pré-teste obrigatório' });
   await expect(gate).toBeVisible({ timeout: 20_000 });
   await expect(gate.getByText('Não iniciado')).toBeVisible();
@@ -333,8 +332,7 @@ test('the pre-test gate stands before the content and leads to the pre-test', as
 
 test('the PreTest block of the home leads to the pre-test', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await startSignedIn(page, request, 'horizonte', 'diego@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/'));
+  await openSignedIn(page, request, 'horizonte', 'diego@horizonte.test');
   await page.getByRole('link', { name: 'Pré-teste: Segurança da Informação' }).click({ timeout: 20_000 });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Pré-teste: Segurança da Informação' }),
@@ -348,8 +346,7 @@ test('the PreTest block of the home leads to the pre-test', async ({ page, reque
 
 test('the EVALUATION cards of a course page lead to their evaluation', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/level/507'));
+  await openSignedIn(page, request, 'horizonte', 'bruno@horizonte.test', '/level/507');
   // A card leads to the learner's latest questionnaire, or to the start address when there is none.
   const card = page.getByRole('link', { name: 'Avaliação: hábitos seguros' });
   await expect(card).toHaveAttribute('href', /^\/evaluations\/507\/4201\/(\d+|0\?idNodeEnrollment=50700)$/, {

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { axeViolations, isSerious } from './axe';
-import { direct, PASSWORD, startSignedIn, tenantUrl } from './support';
+import { direct, openSignedIn, PASSWORD } from './support';
 
 const CONTENT = 3711;
 
@@ -132,8 +132,7 @@ test("an admin replaces a package from its screen, and the new package's exit pa
 }) => {
   test.setTimeout(120_000);
   // Helena's own course (3721, enrollment 533): no other test opens it.
-  await startSignedIn(page, request, 'horizonte', 'admin@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/level/533'));
+  await openSignedIn(page, request, 'horizonte', 'admin@horizonte.test', '/level/533');
   // The course has one content, which the page opens by itself once the course is started (else its
   // card does); the package has one lesson, which the cards open at once. The player's admin link leads
   // to the package screen.

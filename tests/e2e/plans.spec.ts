@@ -6,7 +6,7 @@
 // close, on Playwright's clock. axe on each dialog at 1280 and 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { startSignedIn, tenantUrl, watchCsp } from './support';
+import { openSignedIn, startSignedIn, tenantUrl, watchCsp } from './support';
 
 async function openLearningHome(page: Page) {
   await page.goto(tenantUrl('horizonte', '/'));
@@ -150,8 +150,7 @@ test.describe('a company whose trial is over', () => {
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.clock.install();
-      await startSignedIn(page, request, 'degustacao', 'gestora@degustacao.test');
-      await page.goto(tenantUrl('degustacao', '/'));
+      await openSignedIn(page, request, 'degustacao', 'gestora@degustacao.test');
       await expect(page.getByRole('link', { name: /Biblioteca/ }).first()).toBeVisible({ timeout: 15_000 });
       const expired = page.getByRole('dialog', { name: 'Sua degustação terminou' });
       await page.clock.runFor(4_000);

@@ -9,7 +9,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { apiOf, checkStandard } from './scorm-conformance/check';
 import { scorm2004 } from './scorm-conformance/tables';
-import { startSignedIn, tenantUrl } from './support';
+import { openSignedIn } from './support';
 
 /** The run's host page (package origin), where the API object lives. */
 async function hostFrame(page: Page): Promise<Frame> {
@@ -23,8 +23,7 @@ test('SCORM 2004: every element of the data model, as the standard says (access,
   request,
 }) => {
   test.setTimeout(90_000);
-  await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/lms/512/3713/51201/0'));
+  await openSignedIn(page, request, 'horizonte', 'bruno@horizonte.test', '/lms/512/3713/51201/0');
   await page
     .getByRole('link', { name: /^How to Play/ })
     .first()

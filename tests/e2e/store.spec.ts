@@ -2,7 +2,7 @@
 // persist in the server's database for the whole run, so each test signs in its own store user
 // (loja1..loja5@aurora.test, fixtures/aurora/parts/store.json).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { direct, startSignedIn, tenantUrl, watchCsp } from './support';
+import { direct, openSignedIn, tenantUrl, watchCsp } from './support';
 
 const storeHome = /\/loja\/221\?idSection=221/;
 
@@ -52,8 +52,7 @@ test('browse, search, buy with the approving card; the product is then "Produto 
 }) => {
   // The whole purchase walk in one test: longer than the suite's 30 s on a busy machine.
   test.setTimeout(90_000);
-  await startSignedIn(page, request, 'aurora', 'loja1@aurora.test');
-  await page.goto(tenantUrl('aurora', '/lojinha'));
+  await openSignedIn(page, request, 'aurora', 'loja1@aurora.test', '/lojinha');
   await expect(page).toHaveURL(storeHome);
   await expect(page.getByRole('tab', { name: 'TODOS OS PRODUTOS' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'MEUS PRODUTOS' })).toBeVisible();
@@ -152,8 +151,7 @@ test('the declining card: "Pagamento não autorizado!", Back returns to the paym
   page,
   request,
 }) => {
-  await startSignedIn(page, request, 'aurora', 'loja2@aurora.test');
-  await page.goto(tenantUrl('aurora', '/loja/221?idSection=221'));
+  await openSignedIn(page, request, 'aurora', 'loja2@aurora.test', '/loja/221?idSection=221');
   await addToCart(page, 'Kit Ergonomia no Home Office');
   await expect(page.locator('[data-total]')).toHaveText('R$ 59,00');
   await page.getByRole('button', { name: 'Avançar' }).click();
@@ -181,8 +179,7 @@ test('the declining card: "Pagamento não autorizado!", Back returns to the paym
 
 test('empty states, keyboard tabs and no CSP violation across the store', async ({ page, request }) => {
   const csp = watchCsp(page);
-  await startSignedIn(page, request, 'aurora', 'loja3@aurora.test');
-  await page.goto(tenantUrl('aurora', '/loja/221?idSection=221'));
+  await openSignedIn(page, request, 'aurora', 'loja3@aurora.test', '/loja/221?idSection=221');
   const all = page.getByRole('tab', { name: 'TODOS OS PRODUTOS' });
   await all.focus();
   await page.keyboard.press('ArrowRight');

@@ -4,7 +4,7 @@
 // axe at 1280 and 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { direct, PASSWORD, startSignedIn, tenantUrl } from './support';
+import { direct, openSignedIn, PASSWORD, tenantUrl } from './support';
 
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -13,8 +13,7 @@ const topBar = (page: Page) => page.getByTestId('top-bar');
 test('support opens a learner’s account and comes back; a learner cannot', async ({ page, request }) => {
   // A long walk through several screens, axe included: slow on a busy machine.
   test.setTimeout(120_000);
-  await startSignedIn(page, request, 'horizonte', 'suporte@horizonte.test');
-  await page.goto(tenantUrl('horizonte', '/'));
+  await openSignedIn(page, request, 'horizonte', 'suporte@horizonte.test');
   await topBar(page).getByRole('button', { name: 'Menu de Equipe' }).click();
   await page
     .getByRole('dialog', { name: /Equipe/ })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { direct, signIn, startSignedIn, tenantUrl, watchCsp } from './support';
+import { direct, openSignedIn, signIn, tenantUrl, watchCsp } from './support';
 
 test('an unknown host shows that no application matches', async ({ page }) => {
   await page.goto(tenantUrl('desconhecido'));
@@ -39,8 +39,13 @@ test('the app is served with a strict Content-Security-Policy and a Referrer-Pol
 });
 
 test('a card shows the words of an HTML description, never its tags', async ({ page, request }) => {
-  await startSignedIn(page, request, 'aurora', 'ana@aurora.test');
-  await page.goto(tenantUrl('aurora', '/videos-podcasts-e-lives/261?idSection=261'));
+  await openSignedIn(
+    page,
+    request,
+    'aurora',
+    'ana@aurora.test',
+    '/videos-podcasts-e-lives/261?idSection=261',
+  );
   await expect(page.getByText('Um recado rápido de 10 segundos', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('<p>', { exact: false })).toHaveCount(0);
   await expect(page.getByText('<strong>', { exact: false })).toHaveCount(0);

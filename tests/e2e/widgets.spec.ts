@@ -10,7 +10,7 @@
 // axe at 1280 and 375 px on each.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { startSignedIn, tenantUrl, watchCsp } from './support';
+import { openSignedIn, watchCsp } from './support';
 
 const FORM = '/envie-seu-material/201?idSection=201';
 const TILES = '/avalie-nossas-areas-de-conteudo/128?idSection=128';
@@ -33,8 +33,7 @@ test('the upload form writes its description in the rich-text editor: 500 charac
 }) => {
   test.setTimeout(120_000);
   const csp = watchCsp(page);
-  await startSignedIn(page, request, 'aurora', 'ana@aurora.test');
-  await page.goto(tenantUrl('aurora', FORM));
+  await openSignedIn(page, request, 'aurora', 'ana@aurora.test', FORM);
   const title = `Ata com link ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
   const editor = page.getByRole('textbox', { name: 'Descrição' });
@@ -91,8 +90,7 @@ test('a type-48 tile likes and takes the like back, the count moving by one; a t
   test.setTimeout(120_000);
   // One tile's picture never answers: its spinner turns to the fallback frame at 7 s.
   await page.route('**/demo/tile-noticias.svg', () => undefined);
-  await startSignedIn(page, request, 'aurora', 'ana@aurora.test');
-  await page.goto(tenantUrl('aurora', TILES));
+  await openSignedIn(page, request, 'aurora', 'ana@aurora.test', TILES);
   const tile = page
     .locator('article')
     .filter({ has: page.getByRole('link', { name: 'Boas-vindas', exact: true }) });
@@ -139,8 +137,7 @@ test('a type-48 tile takes a vote by keyboard: the thanks, then the numbers move
   request,
 }) => {
   test.setTimeout(120_000);
-  await startSignedIn(page, request, 'aurora', 'ana@aurora.test');
-  await page.goto(tenantUrl('aurora', TILES));
+  await openSignedIn(page, request, 'aurora', 'ana@aurora.test', TILES);
   const tile = page
     .locator('article')
     .filter({ has: page.getByRole('link', { name: 'Podcasts', exact: true }) });
@@ -171,8 +168,7 @@ test("a guest who is not enrolled reaches the disabled like by keyboard: 'Para c
   request,
 }) => {
   test.setTimeout(120_000);
-  await startSignedIn(page, request, 'aurora', 'gustavo@aurora.test');
-  await page.goto(tenantUrl('aurora', TILES));
+  await openSignedIn(page, request, 'aurora', 'gustavo@aurora.test', TILES);
   const tile = page
     .locator('article')
     .filter({ has: page.getByRole('link', { name: 'Boas-vindas', exact: true }) });
