@@ -1,19 +1,9 @@
 // Chat sections (type 52, content-app.md 2.6, 5, 7) against the reference API: a room chat two people
 // use at once over socket.io, stored per day, and a web chat page in a frame; never a CSP violation.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { direct, PASSWORD, startSignedIn, tenantUrl, watchCsp } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, direct, startSignedIn, tenantUrl, watchCsp } from './support';
 
 const roomPath = '/bate-papo-da-equipe/211?idSection=211';
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const { url, headers } = direct('aurora', '/api/login');
-  const response = await request.post(url, {
-    headers,
-    data: { username: email, password: PASSWORD, idAppType: 1 },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token as string;
-}
 
 /** The room open, its history shown and the realtime connection in the room. */
 async function openRoom(page: Page, path = roomPath) {
@@ -62,7 +52,7 @@ test('a message sent in the room reaches another user at once and is kept for a 
   await expect(heard).toContainText(/\d{2}:\d{2}/);
 
   // What the server stored: Ana's message in room 211, stamped with the zero-based-month moment.
-  const token = await apiToken(request, 'rodrigo.teixeira@aurora.test');
+  const token = await apiToken(request, 'aurora', 'rodrigo.teixeira@aurora.test');
   const { url, headers } = direct('aurora', '/api/chat/loadroom/211');
   const stored = await request.get(url, { headers: { ...headers, authorization: `Bearer ${token}` } });
   const days = (await stored.json()).data as { date: string; messages: Record<string, unknown>[] }[];

@@ -7,19 +7,9 @@
 // writes its own comments (a marker of its own), so it may run again on the same server.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { direct, openSignedIn, PASSWORD, tenantUrl, watchCsp } from './support';
+import { apiToken, direct, openSignedIn, tenantUrl, watchCsp } from './support';
 
 const PAGE_COMMENTS = '/api/learning/comments/NODE/101';
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const { url, headers } = direct('horizonte', '/api/login');
-  const response = await request.post(url, {
-    headers,
-    data: { username: email, password: PASSWORD, idAppType: 1 },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function call(
   request: APIRequestContext,
@@ -73,7 +63,7 @@ test('bruno comments, replies, edits, deletes his own and reports a classmate’
   const csp = watchCsp(page);
   const marker = `${Date.now()}`;
   // A classmate's comment of this run, for bruno to report.
-  const camila = await tokenOf(request, 'camila.ferreira@horizonte.test');
+  const camila = await apiToken(request, 'horizonte', 'camila.ferreira@horizonte.test');
   const classmate = `Alguém tem o resumo do módulo 2? ${marker}`;
   await call(request, camila, 'POST', PAGE_COMMENTS, { text: classmate });
 
@@ -98,7 +88,7 @@ test('bruno comments, replies, edits, deletes his own and reports a classmate’
   await drawer.getByRole('button', { name: 'Comentar' }).click();
   await expect(commentWith(drawer, `Negrito ${marker}`)).toBeVisible();
   await expect(drawer.getByRole('textbox', { name: 'Escreva um comentário' })).toHaveValue('');
-  const bruno = await tokenOf(request, 'bruno@horizonte.test');
+  const bruno = await apiToken(request, 'horizonte', 'bruno@horizonte.test');
   const stored = (await storedComments(request, bruno)).find((comment) => comment.text?.includes(marker));
   expect(stored?.text).toBe(
     `<b>Negrito ${marker}</b><a>link perigoso</a> <a href="https://horizonte.test/guia">guia</a>`,

@@ -2,8 +2,8 @@
 // reference API: the PDF drawn by the bundled pdf.js under the strict CSP, the playlist from the video
 // provider seam (GET /api/playlist/{id}/items) with its players, the external link and the download.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { direct, PASSWORD, startSignedIn, tenantUrl, watchCsp } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, direct, startSignedIn, tenantUrl, watchCsp } from './support';
 
 const SECTION = 251;
 const content = (id: number) => tenantUrl('aurora', `/content/${id}?idSection=${SECTION}`);
@@ -26,15 +26,6 @@ function watchForeignRequests(page: Page) {
     if (url.host !== `aurora.localhost:${new URL(tenantUrl('aurora')).port}`) foreign.push(request.url());
   });
   return foreign;
-}
-
-async function apiToken(request: APIRequestContext) {
-  const { url, headers } = direct('aurora', '/api/login');
-  const response = await request.post(url, {
-    headers,
-    data: { username: 'ana@aurora.test', password: PASSWORD, idAppType: 1 },
-  });
-  return (await response.json()).token as string;
 }
 
 test('the section lists one item of each viewer and opens the PDF', async ({ page }) => {
@@ -118,7 +109,7 @@ test('the playlist lists its videos, opens the YouTube player and saves the summ
   await expect(page.getByText('4 vídeos · 22 min no total')).toBeVisible();
 
   // 260 + 365 + 210 + 480 seconds, stored by POST /content/updateduration.
-  const token = await apiToken(request);
+  const token = await apiToken(request, 'aurora', 'ana@aurora.test');
   const { url, headers } = direct('aurora', '/api/content/find/9702');
   await expect
     .poll(async () => {

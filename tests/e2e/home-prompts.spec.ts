@@ -5,7 +5,7 @@
 // 375 px on each prompt.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { direct, PASSWORD, signIn, tenantUrl } from './support';
+import { apiToken, directAs, signIn, tenantUrl } from './support';
 
 const returnPrompt = (page: Page) => page.getByRole('dialog', { name: 'Continuar de onde parou?' });
 const onboarding = (page: Page) => page.getByRole('dialog', { name: 'Boas-vindas' });
@@ -21,17 +21,10 @@ async function tracked(
   id: number,
   idSection: number,
 ) {
-  const login = direct(tenant, '/api/login');
-  const signedIn = await request.post(login.url, {
-    headers: login.headers,
-    data: { username: email, password: PASSWORD, idAppType: 1 },
-  });
-  expect(signedIn.status()).toBe(200);
-  const { token } = await signedIn.json();
-  const exit = direct(tenant, '/api/tracking/exit');
+  const exit = directAs(tenant, '/api/tracking/exit', await apiToken(request, tenant, email));
   const timeStart = new Date(Date.now() - 60_000).toISOString().slice(0, 19).replace('T', ' ');
   const response = await request.post(exit.url, {
-    headers: { ...exit.headers, authorization: `Bearer ${token}` },
+    headers: exit.headers,
     data: { timeStart, idNavigationItem: id, idNavigationType: 1, idSection, timeExecuted: 30 },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -6,7 +6,7 @@
 // the form at both widths.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { direct, PASSWORD, startSignedIn, tenantUrl } from './support';
+import { apiToken, direct, startSignedIn, tenantUrl } from './support';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
@@ -23,16 +23,6 @@ const daysAgo = (days: number) =>
 
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const { url, headers } = direct('horizonte', '/api/login');
-  const response = await request.post(url, {
-    headers,
-    data: { username: email, password: PASSWORD, idAppType: 1 },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function api(
   request: APIRequestContext,
@@ -118,7 +108,7 @@ test('bruno sends a course with its evidence, it is rejected, and he resends it 
   await expect(table.getByRole('row').nth(1)).toContainText('Em análise');
 
   // The server refuses what the form refused, whatever a client sends it.
-  const brunoToken = await tokenOf(request, 'bruno@horizonte.test');
+  const brunoToken = await apiToken(request, 'horizonte', 'bruno@horizonte.test');
   const upload = direct('horizonte', '/api/uploads/externalcourse');
   for (const [buffer, message] of [
     [ELF, 'Apenas arquivos PDF, JPG ou PNG são permitidos.'],
@@ -138,7 +128,7 @@ test('bruno sends a course with its evidence, it is rejected, and he resends it 
   // The administrator rejects it with a reason.
   const [sent] = await coursesTitled(request, brunoToken, title);
   expect(sent?.evidencePath).toMatch(/\/CertificadoFinal\.pdf$/);
-  const adminToken = await tokenOf(request, 'admin@horizonte.test');
+  const adminToken = await apiToken(request, 'horizonte', 'admin@horizonte.test');
   const review = await api(
     request,
     adminToken,
@@ -180,7 +170,7 @@ test('on a phone, a pending course is cancelled after its question, without side
 }) => {
   test.setTimeout(90_000);
   const title = `Oratória ${Date.now()}`;
-  const token = await tokenOf(request, 'bruno@horizonte.test');
+  const token = await apiToken(request, 'horizonte', 'bruno@horizonte.test');
   const created = await api(request, token, 'POST', '/learning/externalcourses/', {
     title,
     type: 'IN_PERSON',

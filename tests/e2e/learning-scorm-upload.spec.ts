@@ -7,20 +7,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { axeViolations, isSerious } from './axe';
-import { direct, openSignedIn, PASSWORD } from './support';
+import { apiLogin, direct, openSignedIn } from './support';
 
 const CONTENT = 3711;
-
-async function login(request: APIRequestContext, email: string) {
-  const { url, headers } = direct('horizonte', '/api/login');
-  const response = await request.post(url, {
-    headers,
-    data: { username: email, password: PASSWORD, idAppType: 1 },
-  });
-  expect(response.status()).toBe(200);
-  const { token, loginInfo } = (await response.json()) as { token: string; loginInfo: { idUser: number } };
-  return { token, idUser: loginInfo.idUser };
-}
 
 function upload(request: APIRequestContext, token: string, zip: Uint8Array) {
   const { url, headers } = direct('horizonte', `/api/learning/scorm/content-items/${CONTENT}/package`);
@@ -32,10 +21,10 @@ function upload(request: APIRequestContext, token: string, zip: Uint8Array) {
 
 /** What bruno's lesson list says of the item: the package's standard and its lessons. */
 async function lessons(request: APIRequestContext) {
-  const bruno = await login(request, 'bruno@horizonte.test');
+  const bruno = await apiLogin(request, 'horizonte', 'bruno@horizonte.test');
   const { url, headers } = direct(
     'horizonte',
-    `/api/learning/students/${bruno.idUser}/enrollments/512/nodeEnrollment/51200/contents/${CONTENT}`,
+    `/api/learning/students/${bruno.loginInfo.idUser}/enrollments/512/nodeEnrollment/51200/contents/${CONTENT}`,
   );
   const response = await request.get(url, {
     headers: { ...headers, Authorization: `Bearer ${bruno.token}` },
@@ -54,7 +43,7 @@ test('a zip slip and a zip without a manifest are refused, and the item keeps it
 }) => {
   const before = await lessons(request);
   expect(before).toMatchObject({ status: 'SUCCESS', standard: '1.2' });
-  const admin = await login(request, 'admin@horizonte.test');
+  const admin = await apiLogin(request, 'horizonte', 'admin@horizonte.test');
   const page = new TextEncoder().encode('<p>oi</p>');
   const manifest = new TextEncoder().encode(
     '<manifest identifier="x"><organizations/><resources/></manifest>',

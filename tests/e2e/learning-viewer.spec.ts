@@ -4,7 +4,7 @@
 // navigation map pins 'Você está aqui!', and a restricted content says 'Acesso restrito'.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeViolations, isSerious } from './axe';
-import { PASSWORD, direct, startSignedIn, tenantUrl } from './support';
+import { apiToken, directAs, startSignedIn, tenantUrl } from './support';
 
 const BRUNO = 1;
 const ENROLLMENT = 506;
@@ -14,15 +14,10 @@ const RESTRICTED = 3603;
 
 /** The node enrollment of the path, as the level page creates it on first open (2.2). */
 async function nodeEnrollmentOfPath(request: APIRequestContext): Promise<number> {
-  const login = direct('horizonte', '/api/login');
-  const signedIn = await request.post(login.url, {
-    headers: login.headers,
-    data: { username: 'bruno@horizonte.test', password: PASSWORD, idAppType: 1 },
-  });
-  const { token } = await signedIn.json();
-  const create = direct('horizonte', '/api/learning/node-enrollments/');
+  const token = await apiToken(request, 'horizonte', 'bruno@horizonte.test');
+  const create = directAs('horizonte', '/api/learning/node-enrollments/', token);
   const created = await request.post(create.url, {
-    headers: { ...create.headers, Authorization: `Bearer ${token}` },
+    headers: create.headers,
     data: { idUser: BRUNO, idEnrollment: ENROLLMENT, nodeCode: 'HZ-ATD-02', idTeam: 15 },
   });
   expect(created.ok()).toBe(true);

@@ -2,7 +2,7 @@
 // "Chat panel"), playing the real demo files of fixtures/aurora/assets/media/ in Chromium against the
 // reference API. A learner of their own (midia@aurora.test) keeps these positions apart from Ana's.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { direct, PASSWORD, startSignedIn, tenantUrl, watchCsp } from './support';
+import { apiToken, direct, startSignedIn, tenantUrl, watchCsp } from './support';
 
 const LEARNER = 'midia@aurora.test';
 const SECTION = 261;
@@ -19,20 +19,11 @@ test.describe.configure({ timeout: 60_000 });
 
 const contentUrl = (id: number) => tenantUrl('aurora', `/content/${id}?idSection=${SECTION}`);
 
-async function tokenOf(request: APIRequestContext) {
-  const { url, headers } = direct('aurora', '/api/login');
-  const response = await request.post(url, {
-    headers,
-    data: { username: LEARNER, password: PASSWORD, idAppType: 1 },
-  });
-  return (await response.json()).token as string;
-}
-
 /** The position the server keeps for the learner (GET /content/find/{id}). */
 async function storedPosition(request: APIRequestContext, id: number): Promise<number | undefined> {
   const { url, headers } = direct('aurora', `/api/content/find/${id}`);
   const response = await request.get(url, {
-    headers: { ...headers, authorization: `Bearer ${await tokenOf(request)}` },
+    headers: { ...headers, authorization: `Bearer ${await apiToken(request, 'aurora', LEARNER)}` },
   });
   return (await response.json()).content[0].lastPosition;
 }
@@ -41,7 +32,7 @@ async function storedPosition(request: APIRequestContext, id: number): Promise<n
 async function forgetPosition(request: APIRequestContext, id: number) {
   const { url, headers } = direct('aurora', '/api/tracking');
   const response = await request.post(url, {
-    headers: { ...headers, authorization: `Bearer ${await tokenOf(request)}` },
+    headers: { ...headers, authorization: `Bearer ${await apiToken(request, 'aurora', LEARNER)}` },
     data: { timeStart: '2026-11-01 12:00:00', idContentItem: id, idNavigationType: 1, position: 0 },
   });
   expect(response.status()).toBe(200);

@@ -8,7 +8,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import type { DesignEntry, MenuSection } from '../../src/generated/types';
 import { contentPath, routes, sectionPath } from '../../src/paths/paths';
 import { loadTenant } from './fixture';
-import { direct, fetchFromServer, PASSWORD, PORT, tenantUrl } from './support';
+import { apiLogin, type ApiSession, fetchFromServer, PORT, tenantUrl } from './support';
 
 const PHONE = { width: 375, height: 812 };
 const PAGES_AT_ONCE = 6;
@@ -18,12 +18,7 @@ const TENANTS = [
   { tenant: 'horizonte', email: 'bruno@horizonte.test' },
 ] as const;
 
-interface Session {
-  token: string;
-  loginInfo: unknown;
-  menu: MenuSection[];
-  design: DesignEntry[];
-}
+type Session = ApiSession & { menu: MenuSection[]; design: DesignEntry[] };
 
 interface FixtureContent {
   idContentItem: number;
@@ -33,13 +28,7 @@ interface FixtureContent {
 
 async function signInData(browser: Browser, tenant: string, email: string): Promise<Session> {
   const context = await browser.newContext();
-  const { url, headers } = direct(tenant, '/api/login');
-  const response = await context.request.post(url, {
-    headers,
-    data: { username: email, password: PASSWORD, idAppType: 1 },
-  });
-  expect(response.status()).toBe(200);
-  const session = (await response.json()) as Session;
+  const session = (await apiLogin(context.request, tenant, email)) as Session;
   await context.close();
   return session;
 }

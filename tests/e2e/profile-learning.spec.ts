@@ -4,7 +4,7 @@
 // topics of interest. irene@horizonte.test is the demo user whose choices this file changes.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { direct, PASSWORD, startSignedIn, tenantUrl } from './support';
+import { apiToken, directAs, startSignedIn, tenantUrl } from './support';
 
 const LOGIN = 'irene@horizonte.test';
 const IRENE = 6;
@@ -15,15 +15,10 @@ const noSideScroll = (page: Page) =>
 
 /** 'Novas matrículas' on again, as the demo seeds it: a second run against a kept server starts alike. */
 async function resetChoices(request: APIRequestContext) {
-  const login = direct('horizonte', '/api/login');
-  const signedIn = await request.post(login.url, {
-    headers: login.headers,
-    data: { username: LOGIN, password: PASSWORD, idAppType: 1 },
-  });
-  const { token } = (await signedIn.json()) as { token: string };
-  const { url, headers } = direct('horizonte', `/api/notifications/configurations/users/${IRENE}`);
+  const token = await apiToken(request, 'horizonte', LOGIN);
+  const { url, headers } = directAs('horizonte', `/api/notifications/configurations/users/${IRENE}`, token);
   const reset = await request.post(url, {
-    headers: { ...headers, authorization: `Bearer ${token}` },
+    headers,
     data: [{ idNotification: 1, type: 'NEW_ENROLLMENT', active: 1 }],
   });
   expect(reset.status()).toBe(200);

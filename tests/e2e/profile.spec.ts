@@ -4,7 +4,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeViolations } from './axe';
-import { direct, PASSWORD, startSignedIn, tenantUrl, watchCsp } from './support';
+import { apiToken, direct, startSignedIn, tenantUrl, watchCsp } from './support';
 
 const EMAIL = 'carla@aurora.test';
 const SECTION = '/meu-perfil/231?idSection=231';
@@ -16,17 +16,8 @@ test.beforeEach(async ({ page, request }) => {
   await startSignedIn(page, request, 'aurora', EMAIL);
 });
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const { url, headers } = direct('aurora', '/api/login');
-  const response = await request.post(url, {
-    headers,
-    data: { username: EMAIL, password: PASSWORD, idAppType: 1 },
-  });
-  return (await response.json()).token as string;
-}
-
 async function storedProfile(request: APIRequestContext) {
-  const token = await apiToken(request);
+  const token = await apiToken(request, 'aurora', EMAIL);
   const { url, headers } = direct('aurora', '/api/users/96');
   const response = await request.get(url, { headers: { ...headers, authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);

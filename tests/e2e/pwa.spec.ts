@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { axeViolations } from './axe';
-import { direct, PASSWORD, signIn, tenantUrl } from './support';
+import { apiLogin, direct, signIn, tenantUrl } from './support';
 
 // The rest of the suite blocks service workers (playwright.config.ts): these tests are about them.
 test.use({ serviceWorkers: 'allow' });
@@ -185,15 +185,8 @@ test.describe('the install prompt on a phone (375 px)', () => {
       await page.evaluate(() => (window as unknown as { installPrompted?: boolean }).installPrompted),
     ).toBe(true);
 
-    const login = direct('horizonte', '/api/login');
     await expect
-      .poll(async () => {
-        const response = await request.post(login.url, {
-          headers: login.headers,
-          data: { username: 'sofia@horizonte.test', password: PASSWORD, idAppType: 1 },
-        });
-        return (await response.json()).loginInfo.askPWA;
-      })
+      .poll(async () => (await apiLogin(request, 'horizonte', 'sofia@horizonte.test')).loginInfo.askPWA)
       .toBe(0);
 
     // Signed in again: the home has nothing to ask.

@@ -4,7 +4,7 @@
 // axe at 1280 and 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { direct, openSignedIn, PASSWORD, tenantUrl } from './support';
+import { apiToken, directAs, openSignedIn, tenantUrl } from './support';
 
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -76,15 +76,10 @@ test('support opens a learner’s account and comes back; a learner cannot', asy
   expect(await axeViolations(page)).toEqual([]);
 
   // A learner asking the server directly is refused.
-  const login = direct('horizonte', '/api/login');
-  const bruno = await request.post(login.url, {
-    headers: login.headers,
-    data: { username: 'bruno@horizonte.test', password: PASSWORD, idAppType: 1 },
-  });
-  const { token } = await bruno.json();
-  const refused = direct('horizonte', '/api/login/support-access');
+  const token = await apiToken(request, 'horizonte', 'bruno@horizonte.test');
+  const refused = directAs('horizonte', '/api/login/support-access', token);
   const answer = await request.post(refused.url, {
-    headers: { ...refused.headers, authorization: `Bearer ${token}` },
+    headers: refused.headers,
     data: { idUser: 2 },
   });
   expect(answer.status()).toBe(403);

@@ -19,18 +19,41 @@ export async function signIn(page: Page, tenant: string, email: string, path = '
   await page.getByRole('button', { name: 'Fazer login' }).click();
 }
 
-/**
- * Signs in through the API and hands the session to the page before its scripts run: for tests
- * about what comes after login (the login screen itself is walked in login.spec.ts).
- */
-export async function startSignedIn(page: Page, request: APIRequestContext, tenant: string, email: string) {
+/** What POST /api/login answers: the session the app keeps (wl.menuData). */
+export interface ApiSession {
+  token: string;
+  loginInfo: { idUser: number; askPWA?: number } & Record<string, unknown>;
+  menu: unknown;
+  design: unknown;
+}
+
+/** Signs `email` in through the API, as the login screen does, and answers the session. */
+export async function apiLogin(request: APIRequestContext, tenant: string, email: string) {
   const { url, headers } = direct(tenant, '/api/login');
   const response = await request.post(url, {
     headers,
     data: { username: email, password: PASSWORD, idAppType: 1 },
   });
   expect(response.status()).toBe(200);
-  const { token, loginInfo, menu, design } = await response.json();
+  return (await response.json()) as ApiSession;
+}
+
+/** The bearer token of a session of `email`'s own: for API calls beside the page's session. */
+export const apiToken = async (request: APIRequestContext, tenant: string, email: string) =>
+  (await apiLogin(request, tenant, email)).token;
+
+/** direct() for a call made with a session's token. */
+export const directAs = (tenant: string, path: string, token: string) => {
+  const { url, headers } = direct(tenant, path);
+  return { url, headers: { ...headers, authorization: `Bearer ${token}` } };
+};
+
+/**
+ * Signs in through the API and hands the session to the page before its scripts run: for tests
+ * about what comes after login (the login screen itself is walked in login.spec.ts).
+ */
+export async function startSignedIn(page: Page, request: APIRequestContext, tenant: string, email: string) {
+  const { token, loginInfo, menu, design } = await apiLogin(request, tenant, email);
   await page.addInitScript(
     ({ host, session }) => {
       // Runs in every frame too; a sandboxed one has no storage.
@@ -59,15 +82,8 @@ export async function openSignedIn(
  * read beside a page that may be offline.
  */
 export async function apiGetAs(request: APIRequestContext, tenant: string, email: string, path: string) {
-  const login = direct(tenant, '/api/login');
-  const { token } = await (
-    await request.post(login.url, {
-      headers: login.headers,
-      data: { username: email, password: PASSWORD, idAppType: 1 },
-    })
-  ).json();
-  const { url, headers } = direct(tenant, path);
-  return (await request.get(url, { headers: { ...headers, Authorization: `Bearer ${token}` } })).json();
+  const { url, headers } = directAs(tenant, path, await apiToken(request, tenant, email));
+  return (await request.get(url, { headers })).json();
 }
 
 /** How many writes wait in the page's outbox (its IndexedDB 'answers-outbox'). */

@@ -1,8 +1,8 @@
 // The upload form (section type 49, content-app.md 2.6, 4, 5, 8) against the reference API: the
 // spec's messages, "AGUARDE..." while sending, "Dados enviados com sucesso!", what the server stored,
 // and the upload in the user-upload list (type 31) it feeds, its image loaded under the CSP.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { direct, PASSWORD, startSignedIn, tenantUrl, watchCsp } from './support';
+import { expect, test } from '@playwright/test';
+import { apiToken, direct, startSignedIn, tenantUrl, watchCsp } from './support';
 
 const FORM = '/envie-seu-material/201?idSection=201';
 
@@ -11,15 +11,6 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function tokenOf(request: APIRequestContext) {
-  const { url, headers } = direct('aurora', '/api/login');
-  const response = await request.post(url, {
-    headers,
-    data: { username: 'ana@aurora.test', password: PASSWORD, idAppType: 1 },
-  });
-  return (await response.json()).token as string;
-}
 
 test.beforeEach(async ({ page, request }) => {
   await startSignedIn(page, request, 'aurora', 'ana@aurora.test');
@@ -54,7 +45,7 @@ test('a file of another format is refused by the form and by the server', async 
 
   const { url, headers } = direct('aurora', '/api/uploads/usercontent');
   const response = await request.post(url, {
-    headers: { ...headers, authorization: `Bearer ${await tokenOf(request)}` },
+    headers: { ...headers, authorization: `Bearer ${await apiToken(request, 'aurora', 'ana@aurora.test')}` },
     multipart: {
       idSection: '201',
       title: 'Instalador',
@@ -109,7 +100,7 @@ test('a sent file reads "AGUARDE..." once, is stored, and shows in the list it f
   // What the server stored, through the list of section 202 that form 201 feeds.
   const { url, headers } = direct('aurora', '/api/userupload/list/202');
   const list = await request.get(url, {
-    headers: { ...headers, authorization: `Bearer ${await tokenOf(request)}` },
+    headers: { ...headers, authorization: `Bearer ${await apiToken(request, 'aurora', 'ana@aurora.test')}` },
   });
   const [first] = (await list.json()).data;
   expect(first).toMatchObject({
