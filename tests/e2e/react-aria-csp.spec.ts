@@ -2,43 +2,15 @@
 // the hashes of react-aria's two fixed style sheets, docs/decisions/0008-react-aria-under-the-csp.md).
 // React sets inline styles through the CSSOM, which the policy allows; react-aria's own <style> element
 // is allowed by its hash. Any other refusal (a new sheet after an update, a style attribute) fails here.
-import { expect, test, type Page } from '@playwright/test';
-import { startSignedIn, tenantUrl } from './support';
-
-declare global {
-  interface Window {
-    cspViolations?: Array<{ directive: string; blocked: string; sample: string }>;
-  }
-}
-
-/** Every securitypolicyviolation the page reports, and every console line about one. */
-async function recordViolations(page: Page) {
-  const consoleLines: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) consoleLines.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) =>
-      window.cspViolations?.push({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-      }),
-    );
-  });
-  return async () => [
-    ...(await page.evaluate(() => window.cspViolations ?? [])).map((event) => JSON.stringify(event)),
-    ...consoleLines,
-  ];
-}
+import { expect, test } from '@playwright/test';
+import { recordCspViolations, startSignedIn, tenantUrl } from './support';
 
 test("the store's react-aria tabs work with no CSP violation, and react-aria's style sheet applies", async ({
   page,
   request,
 }) => {
   await startSignedIn(page, request, 'aurora', 'loja4@aurora.test');
-  const violations = await recordViolations(page);
+  const violations = await recordCspViolations(page);
   await page.goto(tenantUrl('aurora', '/loja/221?idSection=221'));
   const all = page.getByRole('tab', { name: 'TODOS OS PRODUTOS' });
   await expect(all).toHaveAttribute('aria-selected', 'true');

@@ -108,6 +108,38 @@ export function watchCsp(page: Page) {
   return { expectNone: () => expect(violations).toEqual([]) };
 }
 
+declare global {
+  interface Window {
+    cspViolations?: Array<{ directive: string; blocked: string; sample: string }>;
+  }
+}
+
+/**
+ * Every securitypolicyviolation event the page's documents report, and every console line about one
+ * (Chromium reports some only there): call before the page loads; the answer reads them, as text.
+ */
+export async function recordCspViolations(page: Page) {
+  const consoleLines: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to|unsafe-eval/i.test(message.text()))
+      consoleLines.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.cspViolations?.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      }),
+    );
+  });
+  return async () => [
+    ...(await page.evaluate(() => window.cspViolations ?? [])).map((event) => JSON.stringify(event)),
+    ...consoleLines,
+  ];
+}
+
 /** route.fetch() for an intercepted call: the real server's answer, reached without *.localhost DNS. */
 export async function fetchFromServer(route: Route) {
   const request = route.request();
