@@ -1,9 +1,9 @@
 // Offline courses (issue 20 item 2): Téo keeps 'Atendimento de Excelência' (enrollment 531) on his device,
 // studies it with the network off (the video plays to its end, the PDF opens) and, once the network is
 // back, what he did reaches the server through the outbox, once.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations, isSerious } from './axe';
-import { apiGetAs, outboxCount, signIn, tenantUrl } from './support';
+import { apiGetAs, outboxCount, signInUnderWorker, tenantUrl } from './support';
 
 // The rest of the suite blocks service workers (playwright.config.ts): this test needs its worker.
 test.use({ serviceWorkers: 'allow' });
@@ -11,9 +11,6 @@ test.use({ serviceWorkers: 'allow' });
 const ENROLLMENT = 531;
 const VIDEO = 3201;
 const PDF = '/demo/manual-tom-de-voz.pdf';
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
 const serious = (lines: string[]) => lines.filter(isSerious);
 
@@ -23,9 +20,7 @@ test('a course kept on the device plays and opens offline; its progress reaches 
   request,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'horizonte', 'teo@horizonte.test');
-  await expect(page).toHaveURL(tenantUrl('horizonte', '/'));
-  await controlled(page);
+  await signInUnderWorker(page, 'horizonte', 'teo@horizonte.test');
 
   // From the home, by clicking: 'Minhas matrículas' lists the course.
   await page.goto(tenantUrl('horizonte', `/level/${ENROLLMENT}`));

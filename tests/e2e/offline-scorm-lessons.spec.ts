@@ -4,7 +4,7 @@
 // server once: the lesson PASSED with its score.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, isSerious } from './axe';
-import { apiGetAs, outboxCount, signIn, tenantUrl } from './support';
+import { apiGetAs, outboxCount, signInUnderWorker, tenantUrl } from './support';
 
 // The rest of the suite blocks service workers (playwright.config.ts): this test needs both workers.
 test.use({ serviceWorkers: 'allow' });
@@ -12,9 +12,6 @@ test.use({ serviceWorkers: 'allow' });
 const ENROLLMENT = 532;
 const NODE_ENROLLMENT = 53200;
 const CONTENT = 3711;
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
 const serious = (lines: string[]) => lines.filter(isSerious);
 
@@ -30,9 +27,7 @@ test('a kept SCORM lesson runs offline; its progress reaches the server once, af
   test.setTimeout(300_000);
   // The Golf course asks with confirm() whether to resume and whether to save on exit: yes to both.
   page.on('dialog', (dialog) => void dialog.accept());
-  await signIn(page, 'horizonte', 'teo@horizonte.test');
-  await expect(page).toHaveURL(tenantUrl('horizonte', '/'));
-  await controlled(page);
+  await signInUnderWorker(page, 'horizonte', 'teo@horizonte.test');
 
   await page.goto(tenantUrl('horizonte', `/level/${ENROLLMENT}`));
   await expect(

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium';
 import { axeViolations } from './axe';
-import { apiLogin, direct, signIn, tenantUrl } from './support';
+import { apiLogin, direct, signIn, signInUnderWorker, tenantUrl, workerControls } from './support';
 
 // The rest of the suite blocks service workers (playwright.config.ts): these tests are about them.
 test.use({ serviceWorkers: 'allow' });
@@ -17,9 +17,6 @@ const tenants = [
   { tenant: 'aurora', name: 'Aurora Conteúdos' },
   { tenant: 'horizonte', name: 'Horizonte Educação Corporativa' },
 ];
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 
 /** Width and height of a PNG, from its IHDR chunk; fails on anything that is not a PNG. */
 function pngSize(bytes: Buffer): [number, number] {
@@ -69,7 +66,7 @@ for (const { tenant, name } of tenants)
         'href',
         '/api/app/icons/apple-touch-icon.png',
       );
-      await controlled(page);
+      await workerControls(page);
       const cdp = await context.newCDPSession(page);
       // The manifest and its icons are fetched by the browser as it checks: asked until it has them.
       await expect
@@ -91,9 +88,7 @@ test('offline, a reload of a visited screen shows the shell and the offline toas
   context,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'aurora', 'ana@aurora.test');
-  await expect(page).toHaveURL(tenantUrl('aurora', '/'));
-  await controlled(page);
+  await signInUnderWorker(page, 'aurora', 'ana@aurora.test');
   // Visited with the worker in charge: their scripts and the app's details are kept.
   await page.goto(tenantUrl('aurora', '/perfil'));
   await expect(page.getByText('ana@aurora.test').first()).toBeVisible();
@@ -113,9 +108,7 @@ test("a second learner on the same browser never sees the first one's data in an
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'aurora', 'ana@aurora.test');
-  await expect(page).toHaveURL(tenantUrl('aurora', '/'));
-  await controlled(page);
+  await signInUnderWorker(page, 'aurora', 'ana@aurora.test');
   await page.goto(tenantUrl('aurora', '/perfil'));
   await expect(page.getByText('ana@aurora.test').first()).toBeVisible();
   await page.goto(tenantUrl('aurora', '/'));

@@ -77,6 +77,17 @@ export async function openSignedIn(
   await page.goto(tenantUrl(tenant, path));
 }
 
+/** Waits until the app's service worker controls the page (it claims its clients when it activates). */
+export const workerControls = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+/** Signs in through the login form, lands on the home and waits for the service worker: how offline tests begin. */
+export async function signInUnderWorker(page: Page, tenant: string, email: string) {
+  await signIn(page, tenant, email);
+  await expect(page).toHaveURL(tenantUrl(tenant, '/'));
+  await workerControls(page);
+}
+
 /**
  * GET an API address as `email`, in a session of its own (not the page's): what the server holds,
  * read beside a page that may be offline.
