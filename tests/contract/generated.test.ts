@@ -6,29 +6,26 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** Runs a generator into a fresh folder and expects `committed` to hold the same files, byte for byte. */
+function expectGeneratedMatch(script: string, committedFolder: string) {
+  const out = mkdtempSync(join(tmpdir(), 'generated-'));
+  execFileSync('node', [script, out], { stdio: 'pipe' });
+  const committed = join(process.cwd(), committedFolder);
+  const files = readdirSync(out).sort();
+  expect(readdirSync(committed).sort()).toEqual(files);
+  for (const file of files)
+    expect(readFileSync(join(committed, file), 'utf8'), `${file} is stale: run npm run schemas`).toBe(
+      readFileSync(join(out, file), 'utf8'),
+    );
+}
+
 describe('src/generated', () => {
   it('is up to date with schemas/ (run npm run schemas)', () => {
-    const out = mkdtempSync(join(tmpdir(), 'generated-'));
-    execFileSync('node', ['scripts/generate-schemas.mjs', out], { stdio: 'pipe' });
-    const committed = join(process.cwd(), 'src/generated');
-    const files = readdirSync(out).sort();
-    expect(readdirSync(committed).sort()).toEqual(files);
-    for (const file of files)
-      expect(readFileSync(join(committed, file), 'utf8'), `${file} is stale: run npm run schemas`).toBe(
-        readFileSync(join(out, file), 'utf8'),
-      );
+    expectGeneratedMatch('scripts/generate-schemas.mjs', 'src/generated');
   }, 60_000);
 
   it('registry/generated is up to date with the catalogues (run npm run schemas)', () => {
-    const out = mkdtempSync(join(tmpdir(), 'registry-'));
-    execFileSync('node', ['scripts/generate-registry.mjs', out], { stdio: 'pipe' });
-    const committed = join(process.cwd(), 'registry/generated');
-    const files = readdirSync(out).sort();
-    expect(readdirSync(committed).sort()).toEqual(files);
-    for (const file of files)
-      expect(readFileSync(join(committed, file), 'utf8'), `${file} is stale: run npm run schemas`).toBe(
-        readFileSync(join(out, file), 'utf8'),
-      );
+    expectGeneratedMatch('scripts/generate-registry.mjs', 'registry/generated');
   });
 
   it('ships no request schema: the server checks bodies and queries, the app never checks what it sends', () => {
