@@ -64,6 +64,13 @@ export const sectionOfType = (idSectionType: number): MenuSection =>
 export const contentOf = (section: MenuSection): ContentItem[] =>
   aurora.content.filter((item) => item.idSection === section.idSection);
 
+/** A content item of the demo tenant (a viewer's story draws one), by its id. */
+export const contentById = (idContentItem: number): ContentItem => {
+  const item = aurora.content.find((candidate) => candidate.idContentItem === idContentItem);
+  if (!item) throw new Error(`No content item ${idContentItem} in the demo tenant`);
+  return item;
+};
+
 export const optionsOf = (section: MenuSection): unknown[] => section.menuOption ?? [];
 
 /** A section of a type with menu options (a map needs tiles), other than the home when possible. */
@@ -79,6 +86,25 @@ export const optionSectionOfType = (idSectionType: number): MenuSection => {
 export const menuItems = (raw: readonly unknown[]) => validateItems<MenuOption>(validate, 'menu-option', raw);
 export const contentItems = (raw: readonly unknown[]) =>
   validateItems<ContentItem>(validate, 'content-item', raw);
+
+/**
+ * The args of a content list section's story: the demo tenant's first section of the type, its
+ * design format and its content items, checked as the app checks them. `content` is the raw list,
+ * for a story that draws a part or a variation of it.
+ */
+export function contentListStory(idSectionType: number) {
+  const section = sectionOfType(idSectionType);
+  const format = formatOf(section);
+  const content = contentOf(section);
+  return { section, format, content, args: { section, format, items: contentItems(content) } };
+}
+
+/** The same for a section drawing its menu options (a menu map, tiles, a home layout). */
+export function menuOptionsStory(section: MenuSection) {
+  const format = formatOf(section);
+  const options = optionsOf(section);
+  return { section, format, options, args: { section, format, items: menuItems(options) } };
+}
 
 /** Raw items that fail their schema: a menu option without text, a content item without text. */
 export const invalidOption = { sectionTo: 5 };

@@ -1,9 +1,12 @@
-// Decorators for renderers that read the session (admin redirect, assessment) or load their own
-// data through the fake API of tests/setup/fake-api.tsx.
+// Decorators for renderers that read the session (admin redirect, assessment), load their own data
+// through the fake API of tests/setup/fake-api.tsx, or open a chat's realtime connection.
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import type { RealtimeStatus } from '../src/api/realtime';
+import { RealtimeConnectorContext } from '../src/features/chat';
 import { clearSession, saveLogin, SessionProvider, type MenuData } from '../src/session';
 import { installFakeApi, QueryProvider, type FakeHandler } from '../tests/setup/fake-api';
+import { createFakeRealtime } from '../tests/setup/fake-realtime';
 import { aurora } from './fixture';
 
 /** The fake API answering with `handler`, and a fresh query cache, around the story. */
@@ -46,3 +49,13 @@ export const withSession =
       <Story />
     </SessionRoot>
   );
+
+/** A chat's realtime connection that stays in one state: no server behind Storybook. */
+export const withRealtime = (status: RealtimeStatus = 'connected'): Decorator => {
+  const { connector } = createFakeRealtime(status);
+  return (Story) => (
+    <RealtimeConnectorContext.Provider value={connector}>
+      <Story />
+    </RealtimeConnectorContext.Provider>
+  );
+};

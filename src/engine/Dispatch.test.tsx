@@ -56,48 +56,33 @@ const sections = createRegistry(
 const section = (idSectionType: number) => ({ idSection: 7, idSectionType, name: 'Treinamentos' });
 const good = (id: number, text: string) => ({ idContentItem: id, idContentType: 1, text });
 
+/** A section of the test registry's type, with raw items, drawn by the dispatcher. */
+const drawSection = (idSectionType: number, items: unknown[], { preview = false } = {}) =>
+  renderWithEngine(<Section section={section(idSectionType)} format={{}} items={items} />, {
+    engine: { sections, preview },
+  });
+
 describe('engine dispatch', () => {
   it('renders a registered section type lazily with its validated items', async () => {
-    renderWithEngine(
-      <Section section={section(2)} format={{}} items={[good(1, 'Boas-vindas'), good(2, 'Compliance')]} />,
-      { engine: { sections } },
-    );
+    drawSection(2, [good(1, 'Boas-vindas'), good(2, 'Compliance')]);
     expect(await screen.findByText('Boas-vindas')).toBeTruthy();
     expect(screen.getByText('Compliance')).toBeTruthy();
   });
 
   it('shows "Seção não disponível" for an unknown section type', () => {
-    renderWithEngine(<Section section={section(999)} format={{}} items={[]} />, { engine: { sections } });
+    drawSection(999, []);
     expect(screen.getByText('Seção não disponível')).toBeTruthy();
   });
 
   it('lets an invalid item break only itself', async () => {
-    renderWithEngine(
-      <Section
-        section={section(2)}
-        format={{}}
-        items={[good(1, 'Boas-vindas'), { idContentItem: 2 }, good(3, 'Podcast')]}
-      />,
-      {
-        engine: { sections },
-      },
-    );
+    drawSection(2, [good(1, 'Boas-vindas'), { idContentItem: 2 }, good(3, 'Podcast')]);
     expect(await screen.findByText('Boas-vindas')).toBeTruthy();
     expect(screen.getByText('Podcast')).toBeTruthy();
     expect(screen.getByText('Este item não pôde ser exibido.')).toBeTruthy();
   });
 
   it('shows the JSON pointer and the failing rule in designer preview', async () => {
-    renderWithEngine(
-      <Section
-        section={section(2)}
-        format={{}}
-        items={[good(1, 'Ok'), { idContentItem: 2, idContentType: 1, text: '' }]}
-      />,
-      {
-        engine: { sections, preview: true },
-      },
-    );
+    drawSection(2, [good(1, 'Ok'), { idContentItem: 2, idContentType: 1, text: '' }], { preview: true });
     expect(await screen.findByText('/1/text')).toBeTruthy();
     expect(screen.getByText('minLength')).toBeTruthy();
     expect(screen.getByText(/JSON recebido/)).toBeTruthy();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeRequest, type HostMessage } from './protocol';
 import { runBaseOf, startHost } from './host';
 import { createRuntime } from './runtime';
+import { appWindowFrame, hostPageFrame } from '../../tests/setup/scorm-frames';
 
 const BASE = 'http://scorm.horizonte.localhost:4402/scorm/runs/tok123/';
 const APP_ORIGIN = 'http://horizonte.localhost:4402';
@@ -37,19 +38,9 @@ beforeEach(() => {
   calls = [];
   told = [];
   answeredState = state;
-  hostFrame = document.createElement('iframe');
-  document.body.append(hostFrame);
+  hostFrame = hostPageFrame();
   win = hostFrame.contentWindow!;
-  win.document.body.innerHTML = '<p id="status">Aguarde, iniciando conteúdo.</p>';
-  // A real window stands for the app's (MessageEvent's source must be one).
-  appFrame = document.createElement('iframe');
-  document.head.append(appFrame);
-  vi.spyOn(appFrame.contentWindow!, 'postMessage').mockImplementation(((
-    message: HostMessage,
-    origin: string,
-  ) => {
-    told.push({ message, origin });
-  }) as unknown as typeof window.postMessage);
+  appFrame = appWindowFrame((message, origin) => told.push({ message, origin }));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -8,6 +8,7 @@ import { startHost, type HostDeps } from './host';
 import type { KeepDeps } from './keep';
 import { keptDataKey, restoredFromKept } from './kept-data';
 import { createRuntime } from './runtime';
+import { appWindowFrame, hostPageFrame } from '../../tests/setup/scorm-frames';
 
 const BASE = 'http://scorm.horizonte.localhost:4402/scorm/runs/tok123/';
 const OTHER_BASE = 'http://scorm.horizonte.localhost:4402/scorm/runs/other/';
@@ -158,10 +159,8 @@ const respond = (url: string): Response => {
 /** A fresh window for a page load (its listeners and API object go with it). */
 function newWindow() {
   hostFrame?.remove();
-  hostFrame = document.createElement('iframe');
-  document.body.append(hostFrame);
+  hostFrame = hostPageFrame();
   win = hostFrame.contentWindow!;
-  win.document.body.innerHTML = '<p id="status">Aguarde, iniciando conteúdo.</p>';
 }
 
 beforeEach(() => {
@@ -173,14 +172,7 @@ beforeEach(() => {
   workers = new FakeServiceWorkers();
   storage = new MemoryStorage();
   newWindow();
-  appFrame = document.createElement('iframe');
-  document.head.append(appFrame);
-  vi.spyOn(appFrame.contentWindow!, 'postMessage').mockImplementation(((
-    message: HostMessage,
-    origin: string,
-  ) => {
-    told.push({ message, origin });
-  }) as unknown as typeof window.postMessage);
+  appFrame = appWindowFrame((message, origin) => told.push({ message, origin }));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -20,6 +20,9 @@ export interface FakeApi {
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** The reference API's answer to a failure (500, its message): the load error state. */
+export const serverError = () => json(500, { success: false, message: 'Erro interno do servidor.' });
+
 /** A request that never answers: the loading state. */
 export const never = () => new Promise<never>(() => undefined);
 

@@ -6,7 +6,7 @@ import { loadAllValidators } from '../../../src/engine/validate';
 import type { ScheduleEvent, ScheduleType } from '../../../src/generated/types';
 import { toSpans } from '../../../src/ui/schedule/events';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import { agendaGroups } from './agendaGroups';
 
 // Local times, so the expectations hold in any time zone.
@@ -71,9 +71,7 @@ describe('block Calendar', () => {
     );
     await loadAllValidators();
     return renderWithEngine(
-      <QueryProvider>
-        <Block block={{ blockType: 'Calendar', idBlock: 14, title: 'Agenda de treinamentos' }} />
-      </QueryProvider>,
+      <Block block={{ blockType: 'Calendar', idBlock: 14, title: 'Agenda de treinamentos' }} />,
     );
   };
   // Plain selectors: role queries over the whole agenda are slow in jsdom.

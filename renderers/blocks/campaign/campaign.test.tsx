@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { demoNodes } from '../../../.storybook/learning-blocks';
 import { demoNode } from '../../../src/features/learning-catalog/test-support';
 import { renderBlock } from '../../../tests/setup/engine';
-import { json } from '../../../tests/setup/fake-api';
+import { serverError } from '../../../tests/setup/fake-api';
 import { renderBlockSignedIn } from '../../../tests/setup/learning-signed-in';
 
 describe('block Campaign', () => {
@@ -73,9 +73,7 @@ describe('block Campaign naming its campaign (7.1)', { timeout: 20_000 }, () => 
 
   it('says the load failed, with a retry, when the server does not answer', async () => {
     let fail = true;
-    await renderBlockSignedIn(campaignBlock, () =>
-      fail ? json(500, { success: false, message: 'Erro interno.' }) : { data: [demoNode(3)] },
-    );
+    await renderBlockSignedIn(campaignBlock, () => (fail ? serverError() : { data: [demoNode(3)] }));
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
     fail = false;
     fireEvent.click(retry);

@@ -5,7 +5,7 @@ import { Block } from '../../../src/engine/Block';
 import { loadAllValidators } from '../../../src/engine/validate';
 import type { Block as BlockData, Meeting } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import { signInForTest } from '../../../tests/setup/signed-in';
 import { cutCell, dateRangeText, meetingLink } from './meetingCells';
 
@@ -87,11 +87,7 @@ describe('block Meeting', () => {
         : { result: [otherPage, online, inPerson] },
     );
     await loadAllValidators();
-    return renderWithEngine(
-      <QueryProvider>
-        <Block block={block} />
-      </QueryProvider>,
-    );
+    return renderWithEngine(<Block block={block} />);
   };
   const block: BlockData = {
     blockType: 'Meeting',
@@ -147,11 +143,7 @@ describe('block Meeting', () => {
     signInForTest({ loginInfo: { idUser: 1 } });
     api = installFakeApi(() => ({ result: [] }));
     await loadAllValidators();
-    renderWithEngine(
-      <QueryProvider>
-        <Block block={block} />
-      </QueryProvider>,
-    );
+    renderWithEngine(<Block block={block} />);
     expect(await screen.findByText('Nenhum resultado encontrado.')).toBeTruthy();
   });
 });

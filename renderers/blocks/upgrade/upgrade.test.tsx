@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Block } from '../../../src/engine/Block';
 import { loadAllValidators } from '../../../src/engine/validate';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import { signInForTest } from '../../../tests/setup/signed-in';
 import { trialPlan } from '../../../tests/fixtures/learning-samples';
 import { plansFake } from '../../../src/features/plans/test-support';
@@ -18,11 +18,7 @@ describe('block Upgrade', () => {
   const block = { blockType: 'Upgrade', idBlock: 16, title: 'Conheça os planos' };
   const render = async () => {
     await loadAllValidators();
-    return renderWithEngine(
-      <QueryProvider>
-        <Block block={block} />
-      </QueryProvider>,
-    );
+    return renderWithEngine(<Block block={block} />);
   };
 
   it('shows an administrator the days left on the button that opens the plans', async () => {

@@ -1,26 +1,17 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { demoSession, withApi, withSession } from '../../../.storybook/providers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoSession, withApi, withRealtime, withSession } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/articles.json';
-import { RealtimeConnectorContext } from '../../../src/features/chat';
 import type { ContentItem } from '../../../src/generated/types';
-import { json, never } from '../../../tests/setup/fake-api';
-import { createFakeRealtime } from '../../../tests/setup/fake-realtime';
+import { never, serverError } from '../../../tests/setup/fake-api';
 import Article from './index';
 
 const article = part.content.find((item) => item.idContentType === 3) as ContentItem;
-
-/** The chat's realtime connection, without a server behind Storybook. */
-const withRealtime: Decorator = (Story) => (
-  <RealtimeConnectorContext.Provider value={createFakeRealtime().connector}>
-    <Story />
-  </RealtimeConnectorContext.Provider>
-);
 
 const meta = {
   title: 'Contents/Article (type 3)',
   component: Article,
   args: { item: article, idSection: article.idSection },
-  decorators: [withRealtime, withSession(demoSession())],
+  decorators: [withRealtime(), withSession(demoSession())],
 } satisfies Meta<typeof Article>;
 
 export default meta;
@@ -37,5 +28,5 @@ export const Empty: Story = {
 export const Loading: Story = { decorators: [withApi(never)] };
 /** The chat's history failing: the article stays, the chat offers to try again. */
 export const LoadError: Story = {
-  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  decorators: [withApi(serverError)],
 };

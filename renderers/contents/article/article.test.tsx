@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { RealtimeConnectorContext } from '../../../src/features/chat';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import { createFakeRealtime } from '../../../tests/setup/fake-realtime';
 import Article from './index';
 
@@ -24,11 +24,9 @@ afterEach(() => api?.restore());
 function renderArticle(item: ContentItem) {
   api = installFakeApi(() => ({ success: true, data: [] }));
   return renderWithEngine(
-    <QueryProvider>
-      <RealtimeConnectorContext.Provider value={createFakeRealtime().connector}>
-        <Article item={item} idSection={271} />
-      </RealtimeConnectorContext.Provider>
-    </QueryProvider>,
+    <RealtimeConnectorContext.Provider value={createFakeRealtime().connector}>
+      <Article item={item} idSection={271} />
+    </RealtimeConnectorContext.Provider>,
   );
 }
 

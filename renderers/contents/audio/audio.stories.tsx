@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { contentById } from '../../../.storybook/fixture';
 import { withApi } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/media.json';
-import type { ContentItem } from '../../../src/generated/types';
-import { json, never } from '../../../tests/setup/fake-api';
+import { never, serverError } from '../../../tests/setup/fake-api';
 import AudioViewer from './index';
 
-const byId = (id: number) => part.content.find((item) => item.idContentItem === id) as ContentItem;
 const section = part.content.filter((item) => item.idSection === 261);
 
 /** GET /content/list/261 answers `content`; the positions the player saves are accepted. */
@@ -19,7 +18,7 @@ const answering = (content: unknown[]) =>
 const meta = {
   title: 'Contents/Audio (type 1)',
   component: AudioViewer,
-  args: { item: byId(9803), idSection: 261 },
+  args: { item: contentById(9803), idSection: 261 },
 } satisfies Meta<typeof AudioViewer>;
 
 export default meta;
@@ -29,14 +28,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = { decorators: [answering(section)] };
 /** The learner stopped at 0:07: the resume question. */
 export const Resume: Story = {
-  args: { item: { ...byId(9803), lastPosition: 7 } },
+  args: { item: { ...contentById(9803), lastPosition: 7 } },
   decorators: [answering(section)],
 };
 /** No other audio in the section: "Nenhum conteúdo disponível". */
-export const Empty: Story = { decorators: [answering([byId(9803)])] };
+export const Empty: Story = { decorators: [answering([contentById(9803)])] };
 /** "Carregando..." while the list loads. */
 export const Loading: Story = { decorators: [withApi(never)] };
 /** "Houve algum erro durante o carregamento das informações". */
 export const LoadError: Story = {
-  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  decorators: [withApi(serverError)],
 };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import AudioViewer from './index';
 
 const audio = (id: number, text: string, extra: Partial<ContentItem> = {}): ContentItem => ({
@@ -40,11 +40,7 @@ afterEach(() => {
 
 function renderAudio(item: ContentItem, answer: (url: URL) => unknown, idSection: number | undefined = 261) {
   api = installFakeApi(answer);
-  return renderWithEngine(
-    <QueryProvider>
-      <AudioViewer item={item} idSection={idSection} />
-    </QueryProvider>,
-  );
+  return renderWithEngine(<AudioViewer item={item} idSection={idSection} />);
 }
 
 const listed = (content: unknown[]) => () => ({ success: true, content, idSection: 261, idSectionType: 2 });
@@ -102,7 +98,7 @@ describe('audio (content type 1)', () => {
   });
 
   it('says "Houve algum erro durante o carregamento das informações" when the list fails', async () => {
-    renderAudio(current, () => json(500, { success: false, message: 'Erro interno do servidor.' }));
+    renderAudio(current, serverError);
     expect(
       await within(listenAgain()).findByText('Houve algum erro durante o carregamento das informações'),
     ).toBeTruthy();

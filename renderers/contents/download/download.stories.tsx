@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import part from '../../../fixtures/aurora/parts/documents.json';
-import type { ContentItem } from '../../../src/generated/types';
+import { contentById } from '../../../.storybook/fixture';
 import { QueryProvider } from '../../../tests/setup/fake-api';
 import Download from './index';
 
-const item = part.content.find((entry) => entry.idContentItem === 9705) as ContentItem;
+const item = contentById(9705);
 
 const meta = {
   title: 'Contents/Download (type 18)',

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { QueryProvider } from '../../../tests/setup/fake-api';
 import { formatFileSize } from '../../../src/i18n/fileSize';
 import { fileLocation } from './file';
 import Download from './index';
@@ -34,11 +33,7 @@ function answerHead(length: number | null) {
 }
 
 const renderDownload = (content: ContentItem) =>
-  renderWithEngine(
-    <QueryProvider>
-      <Download item={content} idSection={251} />
-    </QueryProvider>,
-  );
+  renderWithEngine(<Download item={content} idSection={251} />);
 
 describe('download (content type 18)', () => {
   it("shows the file's name, type and size, and downloads a same-origin file with `download`", async () => {

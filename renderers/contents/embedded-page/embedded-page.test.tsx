@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clearSession, SessionProvider } from '../../../src/session';
-import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import type { ContentItem, MenuSection } from '../../../src/generated/types';
 import EmbeddedPage from './index';
 import { signInForTest } from '../../../tests/setup/signed-in';
@@ -66,7 +66,7 @@ describe('embedded page (content type 4)', () => {
 
   it('frames the page without a token when none can be had', async () => {
     fake.restore();
-    fake = installFakeApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }));
+    fake = installFakeApi(serverError);
     renderPage(page);
     const frame = await screen.findByTitle('Portal do parceiro');
     expect(frame.getAttribute('src')).toBe('https://parceiro.aurora.test/curso?modulo=2');

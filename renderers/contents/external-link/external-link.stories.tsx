@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import part from '../../../fixtures/aurora/parts/documents.json';
-import type { ContentItem } from '../../../src/generated/types';
+import { contentById } from '../../../.storybook/fixture';
 import ExternalLink from './index';
 
-const item = part.content.find((entry) => entry.idContentItem === 9704) as ContentItem;
+const item = contentById(9704);
 
 const meta = {
   title: 'Contents/External link (type 8)',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
-import { json, never } from '../../../tests/setup/fake-api';
+import { never, serverError } from '../../../tests/setup/fake-api';
 import { impactMenuAnswer, journeyItem } from '../../../src/features/journeys/test-support';
 import ImpactJourney from './index';
 
@@ -21,5 +21,5 @@ export const Empty: Story = {
 };
 export const Loading: Story = { decorators: [withApi(never)] };
 export const LoadError: Story = {
-  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  decorators: [withApi(serverError)],
 };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import { impactMenuAnswer, journeyItem, LocationProbe } from '../../../src/features/journeys/test-support';
 import ImpactJourney from './index';
 
@@ -18,19 +18,17 @@ afterEach(() => {
 function renderImpact(answer: (url: URL) => unknown = () => impactMenuAnswer(9603)) {
   api = installFakeApi(answer);
   return renderWithEngine(
-    <QueryProvider>
-      <Routes>
-        <Route
-          path="/content/:id"
-          element={
-            <>
-              <ImpactJourney item={journeyItem(9603)} idSection={241} />
-              <LocationProbe />
-            </>
-          }
-        />
-      </Routes>
-    </QueryProvider>,
+    <Routes>
+      <Route
+        path="/content/:id"
+        element={
+          <>
+            <ImpactJourney item={journeyItem(9603)} idSection={241} />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
     { route: '/content/9603?idSection=241' },
   );
 }
@@ -106,7 +104,7 @@ describe('impact journey (content type 23)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Carregando...')).toBeTruthy();
     view.unmount();
     api?.restore();
-    renderImpact(() => json(500, { success: false, message: 'Erro interno do servidor.' }));
+    renderImpact(serverError);
     expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
-import { json, never } from '../../../tests/setup/fake-api';
+import { never, serverError } from '../../../tests/setup/fake-api';
 import Journey from './index';
 import { journeyItem, journeyPartsAnswer } from '../../../src/features/journeys/test-support';
 
@@ -35,5 +35,5 @@ export const InvalidPart: Story = {
 export const Loading: Story = { decorators: [withApi(never)] };
 /** "Houve algum erro durante o carregamento das informações". */
 export const LoadError: Story = {
-  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  decorators: [withApi(serverError)],
 };

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { clearSession, SessionProvider } from '../../../src/session';
 import type { ContentItem, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import Journey from './index';
 import {
   journeyItem,
@@ -34,23 +34,21 @@ function renderJourney(
   api = installFakeApi(answer);
   return renderWithEngine(
     <SessionProvider>
-      {/* The first test counts the calls: the app's freshness, not none (QueryProvider's comment). */}
-      <QueryProvider appStaleTime>
-        <Routes>
-          <Route
-            path="/content/:id"
-            element={
-              <>
-                <Journey item={item} idSection={241} />
-                <LocationProbe />
-              </>
-            }
-          />
-          <Route path="/jornadas-interativas/241" element={<LocationProbe />} />
-        </Routes>
-      </QueryProvider>
+      <Routes>
+        <Route
+          path="/content/:id"
+          element={
+            <>
+              <Journey item={item} idSection={241} />
+              <LocationProbe />
+            </>
+          }
+        />
+        <Route path="/jornadas-interativas/241" element={<LocationProbe />} />
+      </Routes>
     </SessionProvider>,
-    { route },
+    // The first test counts the calls: the app's freshness, not none.
+    { route, appStaleTime: true },
   );
 }
 
@@ -188,7 +186,7 @@ describe('journey (content types 15 and 22)', { timeout: 20_000 }, () => {
   });
 
   it('says "Houve algum erro durante o carregamento das informações" when the call fails', async () => {
-    renderJourney(() => json(500, { success: false, message: 'Erro interno do servidor.' }));
+    renderJourney(serverError);
     expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });

@@ -1,13 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { demoSession, withApi, withSession } from '../../../.storybook/providers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { contentById } from '../../../.storybook/fixture';
+import { demoSession, withApi, withRealtime, withSession } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/media.json';
-import { RealtimeConnectorContext } from '../../../src/features/chat';
-import type { ContentItem } from '../../../src/generated/types';
-import { json, never } from '../../../tests/setup/fake-api';
-import { createFakeRealtime } from '../../../tests/setup/fake-realtime';
+import { never, serverError } from '../../../tests/setup/fake-api';
 import LiveStreamViewer from './index';
 
-const byId = (id: number) => part.content.find((item) => item.idContentItem === id) as ContentItem;
 const room = part.chatRooms.find((entry) => entry.room === 9806)?.messages ?? [];
 const history = [{ date: '2026-12-03', messages: room }];
 
@@ -16,13 +13,6 @@ const answering = (data: unknown[]) =>
   withApi((url) =>
     url.pathname.startsWith('/chat/loadroom/') ? { success: true, data } : { success: true },
   );
-
-/** A realtime connection with no server behind Storybook. */
-const withRealtime: Decorator = (Story) => (
-  <RealtimeConnectorContext.Provider value={createFakeRealtime().connector}>
-    <Story />
-  </RealtimeConnectorContext.Provider>
-);
 
 /** The event dated today, whenever the story is opened. */
 const today = () => {
@@ -34,8 +24,8 @@ const today = () => {
 const meta = {
   title: 'Contents/Live stream (type 6)',
   component: LiveStreamViewer,
-  args: { item: byId(9806), idSection: 261 },
-  decorators: [withRealtime, withSession(demoSession())],
+  args: { item: contentById(9806), idSection: 261 },
+  decorators: [withRealtime(), withSession(demoSession())],
 } satisfies Meta<typeof LiveStreamViewer>;
 
 export default meta;
@@ -43,20 +33,20 @@ type Story = StoryObj<typeof meta>;
 
 /** On the event day: "AO VIVO", the HLS player and the chat panel expanded. */
 export const Default: Story = {
-  args: { item: { ...byId(9806), initDate: today() } },
+  args: { item: { ...contentById(9806), initDate: today() } },
   decorators: [answering(history)],
 };
 /** Any day before: the cover and "A transmissão será em ...". */
-export const Upcoming: Story = { args: { item: byId(9805) }, decorators: [answering([])] };
+export const Upcoming: Story = { args: { item: contentById(9805) }, decorators: [answering([])] };
 /** A room with no message yet. */
 export const Empty: Story = {
-  args: { item: { ...byId(9806), initDate: today() } },
+  args: { item: { ...contentById(9806), initDate: today() } },
   decorators: [answering([])],
 };
 /** The chat's history still on its way: "Carregando...". */
-export const Loading: Story = { args: { item: byId(9805) }, decorators: [withApi(never)] };
+export const Loading: Story = { args: { item: contentById(9805) }, decorators: [withApi(never)] };
 /** The chat's history failed: "Houve algum erro durante o carregamento das informações". */
 export const LoadError: Story = {
-  args: { item: byId(9805) },
-  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  args: { item: contentById(9805) },
+  decorators: [withApi(serverError)],
 };

@@ -4,7 +4,7 @@ import type { ContentItem } from '../../../src/generated/types';
 import { RealtimeConnectorContext } from '../../../src/features/chat';
 import { createStreamPlayer } from '../../../src/features/media';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import { createFakeRealtime, type FakeRealtime } from '../../../tests/setup/fake-realtime';
 import LiveStreamViewer from './index';
 
@@ -60,11 +60,9 @@ function renderLive(item: ContentItem, now?: string) {
     ],
   }));
   return renderWithEngine(
-    <QueryProvider>
-      <RealtimeConnectorContext.Provider value={realtime.connector}>
-        <LiveStreamViewer item={item} idSection={261} />
-      </RealtimeConnectorContext.Provider>
-    </QueryProvider>,
+    <RealtimeConnectorContext.Provider value={realtime.connector}>
+      <LiveStreamViewer item={item} idSection={261} />
+    </RealtimeConnectorContext.Provider>,
   );
 }
 

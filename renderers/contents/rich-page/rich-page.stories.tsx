@@ -1,11 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { demoSession, withApi, withSession } from '../../../.storybook/providers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoSession, withApi, withRealtime, withSession } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/articles.json';
 import { momentDay } from '../../../src/shared-rules/chat-moment';
-import { RealtimeConnectorContext } from '../../../src/features/chat';
 import type { ChatMessage, ContentItem } from '../../../src/generated/types';
-import { json, never } from '../../../tests/setup/fake-api';
-import { createFakeRealtime } from '../../../tests/setup/fake-realtime';
+import { never, serverError } from '../../../tests/setup/fake-api';
 import RichPage from './index';
 
 const page = part.content.find((item) => item.idContentType === 5) as ContentItem;
@@ -20,17 +18,11 @@ const server = withApi((url) =>
     : { success: true },
 );
 
-const withRealtime: Decorator = (Story) => (
-  <RealtimeConnectorContext.Provider value={createFakeRealtime().connector}>
-    <Story />
-  </RealtimeConnectorContext.Provider>
-);
-
 const meta = {
   title: 'Contents/Rich page (types 5 and 9)',
   component: RichPage,
   args: { item: page, idSection: page.idSection },
-  decorators: [withRealtime, withSession(demoSession())],
+  decorators: [withRealtime(), withSession(demoSession())],
 } satisfies Meta<typeof RichPage>;
 
 export default meta;
@@ -51,5 +43,5 @@ export const Empty: Story = {
 export const Loading: Story = { decorators: [withApi(never)] };
 /** The chat's history failing; a vote failing is only logged. */
 export const LoadError: Story = {
-  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  decorators: [withApi(serverError)],
 };

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { RealtimeConnectorContext } from '../../../src/features/chat';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import { createFakeRealtime } from '../../../tests/setup/fake-realtime';
 import RichPage from './index';
 
@@ -28,11 +28,9 @@ function renderPage(item: ContentItem) {
     return url.pathname.startsWith('/chat/') ? { success: true, data: [] } : { success: true };
   });
   const view = renderWithEngine(
-    <QueryProvider>
-      <RealtimeConnectorContext.Provider value={createFakeRealtime().connector}>
-        <RichPage item={item} idSection={271} />
-      </RealtimeConnectorContext.Provider>
-    </QueryProvider>,
+    <RealtimeConnectorContext.Provider value={createFakeRealtime().connector}>
+      <RichPage item={item} idSection={271} />
+    </RealtimeConnectorContext.Provider>,
   );
   return { ...view, votes };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
-import { json, never } from '../../../tests/setup/fake-api';
+import { never, serverError } from '../../../tests/setup/fake-api';
 import { journeyItem, journeyPartsAnswer } from '../../../src/features/journeys/test-support';
 import SteppedJourney from './index';
 
@@ -24,5 +24,5 @@ export const HalfDone: Story = {
 export const Empty: Story = { decorators: [withApi(() => ({ success: true, listJourneyPart: [] }))] };
 export const Loading: Story = { decorators: [withApi(never)] };
 export const LoadError: Story = {
-  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  decorators: [withApi(serverError)],
 };

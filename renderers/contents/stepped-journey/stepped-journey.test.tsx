@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import { journeyItem, journeyPartsAnswer, LocationProbe } from '../../../src/features/journeys/test-support';
 import SteppedJourney from './index';
 
@@ -24,19 +24,17 @@ function renderSteps({
 }: { item?: ContentItem; route?: string } = {}) {
   api = installFakeApi(() => journeyPartsAnswer(9602));
   return renderWithEngine(
-    <QueryProvider>
-      <Routes>
-        <Route
-          path="/content/:id"
-          element={
-            <>
-              <SteppedJourney item={item} idSection={241} />
-              <LocationProbe />
-            </>
-          }
-        />
-      </Routes>
-    </QueryProvider>,
+    <Routes>
+      <Route
+        path="/content/:id"
+        element={
+          <>
+            <SteppedJourney item={item} idSection={241} />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
     { route },
   );
 }

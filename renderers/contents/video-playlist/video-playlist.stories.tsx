@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { contentById } from '../../../.storybook/fixture';
 import { withApi } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/documents.json';
-import type { ContentItem } from '../../../src/generated/types';
-import { json, never } from '../../../tests/setup/fake-api';
+import { never, serverError } from '../../../tests/setup/fake-api';
 import VideoPlaylist from './index';
 
-const byId = (id: number) => part.content.find((item) => item.idContentItem === id) as ContentItem;
 const playlist = (id: string) => part.videoPlaylists.find((entry) => entry.playlistId === id);
 
 /** The reference API's answers: the playlist listing, and the duration the viewer saves. */
@@ -19,7 +18,7 @@ const listingOf = (id: string) => {
 const meta = {
   title: 'Contents/Video playlist (type 7)',
   component: VideoPlaylist,
-  args: { item: byId(9702), idSection: 251 },
+  args: { item: contentById(9702), idSection: 251 },
 } satisfies Meta<typeof VideoPlaylist>;
 
 export default meta;
@@ -29,12 +28,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = { decorators: [answering(listingOf('PLauroraPrimeiraSemana'))] };
 /** A Wistia project: each video opens wtplayer/{hashedId}. */
 export const Wistia: Story = {
-  args: { item: byId(9703) },
+  args: { item: contentById(9703) },
   decorators: [answering(listingOf('au3k9d2m1x'))],
 };
 /** "Não há vídeos disponíveis nesta lista". */
 export const Empty: Story = {
-  args: { item: byId(9791) },
+  args: { item: contentById(9791) },
   decorators: [answering(listingOf('PLauroraSemVideos'))],
 };
 /** A video without an id shows the fallback in its place; the others stay. */
@@ -48,5 +47,5 @@ export const InvalidItem: Story = {
 };
 export const Loading: Story = { decorators: [withApi(never)] };
 export const LoadError: Story = {
-  decorators: [answering(json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  decorators: [answering(serverError())],
 };

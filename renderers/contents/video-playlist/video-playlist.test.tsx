@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import VideoPlaylist from './index';
 
 const item: ContentItem = {
@@ -35,11 +35,7 @@ function renderPlaylist(listing: (url: URL) => unknown, content: ContentItem = i
     }
     return listing(url);
   });
-  renderWithEngine(
-    <QueryProvider>
-      <VideoPlaylist item={content} idSection={251} />
-    </QueryProvider>,
-  );
+  renderWithEngine(<VideoPlaylist item={content} idSection={251} />);
   return saved;
 }
 
@@ -127,7 +123,7 @@ describe('video playlist (content type 7)', () => {
   });
 
   it('offers a retry when the listing fails', async () => {
-    renderPlaylist(() => json(500, { success: false, message: 'Erro interno do servidor.' }));
+    renderPlaylist(serverError);
     expect(await screen.findByText('Não foi possível carregar os vídeos desta lista')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });

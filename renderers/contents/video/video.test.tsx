@@ -4,7 +4,7 @@ import type { ContentItem } from '../../../src/generated/types';
 import { MediaActivityProvider, type MediaActivity } from '../../../src/features/tracking';
 import { createStreamPlayer, type StreamPlayer } from '../../../src/features/media';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import VideoViewer from './index';
 
 // shaka-player itself needs MediaSource, which jsdom lacks: the stream player is faked here and the
@@ -64,11 +64,9 @@ function renderVideo(item: ContentItem, reports: MediaActivity = activity()) {
     return { success: true };
   });
   return renderWithEngine(
-    <QueryProvider>
-      <MediaActivityProvider value={reports}>
-        <VideoViewer item={item} idSection={261} />
-      </MediaActivityProvider>
-    </QueryProvider>,
+    <MediaActivityProvider value={reports}>
+      <VideoViewer item={item} idSection={261} />
+    </MediaActivityProvider>,
   );
 }
 

@@ -1,28 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderMenuOptions, testSection } from '../../../tests/setup/engine';
+import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
 import Carousel from './index';
 
-const section: MenuSection = { idSection: 1, idSectionType: 1, name: 'Home' };
+const section = testSection(1, { idSection: 1, name: 'Home' });
 const options = Array.from({ length: 7 }, (_, at) => ({ text: `Opção ${at + 1}`, sectionTo: at + 1 }));
-const initialWidth = window.innerWidth;
 
-function resizeTo(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
-
-const renderCarousel = (raw: unknown[] = options) =>
-  renderWithEngine(
-    <Carousel section={section} format={{}} items={validateItems(validate, 'menu-option', raw)} />,
-  );
+const renderCarousel = (raw: unknown[] = options) => renderMenuOptions(Carousel, section, raw);
 
 const shown = () => screen.getAllByRole('link').map((link) => link.textContent);
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
-afterEach(() => resizeTo(initialWidth));
+restoreWidthAfterEach();
 
 describe('home carousel', () => {
   it('shows groups of 3 at 1024 px and moves with Anterior/Próximo, disabled at the ends', () => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { homeFormat, homeSection, menuItems, optionsOf } from '../../../.storybook/fixture';
+import { homeSection, menuItems, menuOptionsStory } from '../../../.storybook/fixture';
 import Mosaic from './index';
 
-const options = optionsOf(homeSection);
+const { options, args } = menuOptionsStory(homeSection);
 // Counts past the fixture's options repeat them, so every size rule of mosaicTileSizes can be seen.
 const first = (count: number): Story => ({
   args: { items: menuItems(Array.from({ length: count }, (_, at) => options[at % options.length])) },
@@ -11,13 +11,12 @@ const first = (count: number): Story => ({
 const meta = {
   title: 'Home layouts/Mosaic',
   component: Mosaic,
-  args: { section: homeSection, format: homeFormat, items: menuItems(options) },
+  args,
 } satisfies Meta<typeof Mosaic>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
 export const OneItem = first(1);
 export const TwoItems = first(2);
 export const ThreeItems = first(3);

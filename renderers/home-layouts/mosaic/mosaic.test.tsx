@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
-import type { MenuSection } from '../../../src/generated/types';
 import { mosaicTileSizes } from '../../../src/ui/mosaic';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderMenuOptions, testSection } from '../../../tests/setup/engine';
 import Mosaic from './index';
 
-const section: MenuSection = { idSection: 1, idSectionType: 1, name: 'Home' };
+const section = testSection(1, { idSection: 1, name: 'Home' });
 const names = ['Treinamentos', 'Notícias', 'Eventos', 'Biblioteca', 'Podcasts', 'Comunidade'];
 const options = (count: number) => names.slice(0, count).map((text, at) => ({ text, sectionTo: 10 + at }));
 
-const renderMosaic = (raw: unknown[]) =>
-  renderWithEngine(
-    <Mosaic section={section} format={{}} items={validateItems(validate, 'menu-option', raw)} />,
-  );
+const renderMosaic = (raw: unknown[]) => renderMenuOptions(Mosaic, section, raw);
 
 const tileSizes = () =>
   screen.getAllByRole('listitem').map((tile) => ({

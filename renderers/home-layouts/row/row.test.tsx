@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderMenuOptions, testSection } from '../../../tests/setup/engine';
 import Row from './index';
 
-const section: MenuSection = { idSection: 1, idSectionType: 1, name: 'Home' };
+const section = testSection(1, { idSection: 1, name: 'Home' });
 const options = [
   { text: 'Treinamentos', sectionTo: 12, image: '/img/t.jpg', imageStyle: 'tile' },
   { text: 'Eventos', sectionTo: 9, image: '/img/e.jpg', imageStyle: 'icon' },
 ];
 
-const renderRow = (raw: unknown[]) =>
-  renderWithEngine(<Row section={section} format={{}} items={validateItems(validate, 'menu-option', raw)} />);
+const renderRow = (raw: unknown[]) => renderMenuOptions(Row, section, raw);
 
 describe('home rows', () => {
   it('stacks every option as a row with the image left, whatever its own style', () => {

@@ -1,15 +1,13 @@
-import { sectionOfType } from '../../../.storybook/fixture';
+import { formatOf, sectionOfType } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import part from '../../../fixtures/aurora/parts/directory.json';
-import type { DesignFormat } from '../../../src/generated/types';
-import { json, never, withFakeApi } from '../../../tests/setup/fake-api';
+import { never, serverError, withFakeApi } from '../../../tests/setup/fake-api';
 import Agenda from './index';
 
 // The demo events are in November and December 2026: use "Próximo mês" / "Mês anterior" to reach
 // them from another month.
 const section = sectionOfType(25);
-const format = (part.design.find((entry) => entry.idSection === section.idSection)?.format ??
-  {}) as DesignFormat;
+const format = formatOf(section);
 
 const agendaApi = (schedules: unknown[]) =>
   withFakeApi((url) => {
@@ -41,7 +39,7 @@ export const Default: Story = {};
 export const EmptyMonth: Story = { decorators: [agendaApi([])] };
 export const Loading: Story = { decorators: [withFakeApi(never)] };
 export const LoadError: Story = {
-  decorators: [withFakeApi(() => json(500, { success: false, message: 'Erro' }))],
+  decorators: [withFakeApi(serverError)],
 };
 /** An event without a title breaks the answer's schema: designer preview shows where. */
 export const InvalidItem: Story = {

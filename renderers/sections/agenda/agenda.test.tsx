@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MenuSection, ScheduleEvent, ScheduleType } from '../../../src/generated/types';
 import { monthTitle } from '../../../src/i18n/dates';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import { describeWhen, spansInMonth, spansOnDay, toSpans } from '../../../src/ui/schedule/events';
 import { monthWeeks, parseMonth, weekdayNames } from './calendar';
 import Agenda from './index';
@@ -53,15 +53,8 @@ function scheduleAnswer(url: URL) {
 }
 
 function renderAgenda(route = '/agenda/153?idSection=153&mes=2026-11', fail = false) {
-  api = installFakeApi((url) =>
-    fail ? json(500, { success: false, message: 'Falhou' }) : scheduleAnswer(url),
-  );
-  return renderWithEngine(
-    <QueryProvider appStaleTime>
-      <Agenda section={section} format={{}} items={[]} />
-    </QueryProvider>,
-    { route },
-  );
+  api = installFakeApi((url) => (fail ? serverError() : scheduleAnswer(url)));
+  return renderWithEngine(<Agenda section={section} format={{}} items={[]} />, { route, appStaleTime: true });
 }
 
 const dayCell = (container: HTMLElement, date: string) =>

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { clearSession, SessionProvider } from '../../../src/session';
 import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import AssessmentFrame from './index';
 import { signInForTest } from '../../../tests/setup/signed-in';
 
@@ -30,9 +30,7 @@ function renderFrame(answer: () => unknown) {
   });
   return renderWithEngine(
     <SessionProvider>
-      <QueryProvider>
-        <AssessmentFrame section={section} format={{}} items={[]} />
-      </QueryProvider>
+      <AssessmentFrame section={section} format={{}} items={[]} />
     </SessionProvider>,
   );
 }

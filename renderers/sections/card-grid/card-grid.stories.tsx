@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentOf, formatOf, sectionOfType } from '../../../.storybook/fixture';
+import { contentItems, contentListStory } from '../../../.storybook/fixture';
 import CardGrid from './index';
 
-const section = sectionOfType(2);
-const content = contentOf(section);
+const { content, args } = contentListStory(2);
 
 const meta = {
   title: 'Sections/Card grid (type 2)',
   component: CardGrid,
-  args: { section, format: formatOf(section), items: contentItems(content) },
+  args,
 } satisfies Meta<typeof CardGrid>;
 
 export default meta;

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import CardGrid from './index';
 
-const section: MenuSection = { idSection: 20, idSectionType: 2, name: 'Cursos' };
+const section = testSection(2, { idSection: 20, name: 'Cursos' });
 
 const items = [
-  {
-    idContentItem: 31,
-    idContentType: 2,
-    text: 'Boas-vindas',
-    image: '/img/a.jpg',
-    completed: 1,
-    author: 'Ana Souza',
-    duration: 300,
-  },
-  {
-    idContentItem: 32,
-    idContentType: 5,
-    text: 'Segurança no trabalho',
-    description: 'Normas e práticas',
-    progress: 40,
-  },
-  { idContentItem: 33, idContentType: 4, text: 'Atendimento', progress: 100 },
+  testItem(31, 2, 'Boas-vindas', { image: '/img/a.jpg', completed: 1, author: 'Ana Souza', duration: 300 }),
+  testItem(32, 5, 'Segurança no trabalho', { description: 'Normas e práticas', progress: 40 }),
+  testItem(33, 4, 'Atendimento', { progress: 100 }),
 ];
 
 const renderGrid = (raw: unknown[]) => renderSectionItems(CardGrid, section, raw);

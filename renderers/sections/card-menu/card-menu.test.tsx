@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems } from '../../../tests/setup/engine';
+import { renderSectionItems, testItem, testSection } from '../../../tests/setup/engine';
 import CardMenu from './index';
 
-const section: MenuSection = { idSection: 173, idSectionType: 33, name: 'Trilhas por área' };
+const section = testSection(33, { idSection: 173, name: 'Trilhas por área' });
 
 const items = [
-  { idContentItem: 5010, idContentType: 4, text: 'Comercial', description: 'Prospecção e negociação' },
-  { idContentItem: 5011, idContentType: 4, text: 'Compliance', image: '/demo/capa-compliance.svg' },
+  testItem(5010, 4, 'Comercial', { description: 'Prospecção e negociação' }),
+  testItem(5011, 4, 'Compliance', { image: '/demo/capa-compliance.svg' }),
 ];
 
 const renderMenu = (raw: unknown[]) => renderSectionItems(CardMenu, section, raw);

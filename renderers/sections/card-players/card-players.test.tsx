@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import CardPlayers from './index';
 
-const section: MenuSection = { idSection: 103, idSectionType: 6, name: 'Aurora em Pauta' };
+const section = testSection(6, { idSection: 103, name: 'Aurora em Pauta' });
 
 const items = [
-  {
-    idContentItem: 1010,
-    idContentType: 1,
-    text: 'Metas sem ansiedade',
+  testItem(1010, 1, 'Metas sem ansiedade', {
     author: 'Juliana Ribeiro',
     duration: 1680,
     mediaLocation: 'https://media.aurora.test/podcasts/12.mp3',
-  },
-  {
-    idContentItem: 1011,
-    idContentType: 2,
-    text: 'Bate-papo com clientes',
-    author: 'Comunicação Interna',
-    duration: 300,
-    progress: 40,
-  },
-  { idContentItem: 1012, idContentType: 5, text: 'Guia de rituais', author: 'Academia de Líderes' },
+  }),
+  testItem(1011, 2, 'Bate-papo com clientes', { author: 'Comunicação Interna', duration: 300, progress: 40 }),
+  testItem(1012, 5, 'Guia de rituais', { author: 'Academia de Líderes' }),
 ];
 
 const renderPlayers = (raw: unknown[]) => renderSectionItems(CardPlayers, section, raw);

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems } from '../../../tests/setup/engine';
+import { renderSectionItems, testItem, testSection } from '../../../tests/setup/engine';
 import CardRow from './index';
 
-const section: MenuSection = { idSection: 8, idSectionType: 8, name: 'Destaques' };
+const section = testSection(8, { idSection: 8, name: 'Destaques' });
 
 const items = [
-  { idContentItem: 41, idContentType: 2, text: 'Vídeo de abertura', completed: 1 },
-  { idContentItem: 42, idContentType: 1, text: 'Podcast da semana', progress: 25 },
+  testItem(41, 2, 'Vídeo de abertura', { completed: 1 }),
+  testItem(42, 1, 'Podcast da semana', { progress: 25 }),
 ];
 
 const renderRow = (raw: unknown[]) => renderSectionItems(CardRow, section, raw);

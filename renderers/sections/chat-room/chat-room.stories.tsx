@@ -1,12 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { demoSession, withApi, withSession } from '../../../.storybook/providers';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { demoSession, withApi, withRealtime, withSession } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/chat.json';
-import type { RealtimeStatus } from '../../../src/api/realtime';
-import { ChatRoom, RealtimeConnectorContext } from '../../../src/features/chat';
+import { ChatRoom } from '../../../src/features/chat';
 import { momentDay } from '../../../src/shared-rules/chat-moment';
 import type { ChatMessage, MenuSection } from '../../../src/generated/types';
-import { json, never } from '../../../tests/setup/fake-api';
-import { createFakeRealtime } from '../../../tests/setup/fake-realtime';
+import { never, serverError } from '../../../tests/setup/fake-api';
 import ChatSection from './index';
 
 const roomSection = part.menu.find((entry) => !entry.contentLocation) as MenuSection;
@@ -25,16 +23,6 @@ const days = seeded.reduce<{ date: string; messages: ChatMessage[] }[]>((list, m
 
 const answering = (data: unknown[]) => withApi(() => ({ success: true, data }));
 
-/** A realtime connection that stays in one state (no server behind Storybook). */
-const withRealtime = (status: RealtimeStatus = 'connected'): Decorator => {
-  const { connector } = createFakeRealtime(status);
-  return (Story) => (
-    <RealtimeConnectorContext.Provider value={connector}>
-      <Story />
-    </RealtimeConnectorContext.Provider>
-  );
-};
-
 const meta = {
   title: 'Sections/Chat (type 52)',
   component: ChatSection,
@@ -52,7 +40,7 @@ export const Empty: Story = { decorators: [answering([])] };
 export const Loading: Story = { decorators: [withApi(never)] };
 /** "Houve algum erro durante o carregamento das informações". */
 export const LoadError: Story = {
-  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  decorators: [withApi(serverError)],
 };
 /** The connection dropped: the history stays, the state is said. */
 export const Reconnecting: Story = { decorators: [answering(days), withRealtime('reconnecting')] };

@@ -5,7 +5,7 @@ import { RealtimeConnectorContext, ChatRoom } from '../../../src/features/chat';
 import { formatMoment, momentDay } from '../../../src/shared-rules/chat-moment';
 import type { ChatMessage, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import { createFakeRealtime, type FakeRealtime } from '../../../tests/setup/fake-realtime';
 import ChatSection from './index';
 import { signInForTest } from '../../../tests/setup/signed-in';
@@ -90,9 +90,7 @@ function renderChat(
   api = installFakeApi(handler);
   return renderWithEngine(
     <SessionProvider>
-      <QueryProvider>
-        <RealtimeConnectorContext.Provider value={realtime.connector}>{ui}</RealtimeConnectorContext.Provider>
-      </QueryProvider>
+      <RealtimeConnectorContext.Provider value={realtime.connector}>{ui}</RealtimeConnectorContext.Provider>
     </SessionProvider>,
   );
 }
@@ -193,11 +191,7 @@ describe('chat section (type 52), room chat', () => {
   it('keeps the text and only logs when saving fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const load = chatServer();
-    renderChat((url, init) =>
-      init?.method === 'POST'
-        ? json(500, { success: false, message: 'Erro interno do servidor.' })
-        : load(url, init),
-    );
+    renderChat((url, init) => (init?.method === 'POST' ? serverError() : load(url, init)));
     await loaded();
     fireEvent.change(box(), { target: { value: 'Não vai' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
@@ -261,7 +255,7 @@ describe('chat section (type 52), room chat', () => {
   });
 
   it('says "Houve algum erro durante o carregamento das informações" when the history fails', async () => {
-    renderChat(() => json(500, { success: false, message: 'Erro interno do servidor.' }));
+    renderChat(serverError);
     expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });

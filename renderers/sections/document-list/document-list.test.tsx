@@ -1,37 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import DocumentList from './index';
 
-const section: MenuSection = { idSection: 129, idSectionType: 61, name: 'Documentos' };
+const section = testSection(61, { idSection: 129, name: 'Documentos' });
 
 const documents = [
-  {
-    idContentItem: 71,
-    idContentType: 25,
-    text: 'Código de Conduta',
-    contentLocation: '/demo/codigo-de-conduta.pdf',
-  },
-  {
-    idContentItem: 74,
-    idContentType: 18,
-    text: 'Planilha de reembolso',
+  testItem(71, 25, 'Código de Conduta', { contentLocation: '/demo/codigo-de-conduta.pdf' }),
+  testItem(74, 18, 'Planilha de reembolso', {
     contentLocation: 'https://arquivos.test/planilha-de-reembolso.xlsx?v=3',
-  },
-  {
-    idContentItem: 75,
-    idContentType: 18,
-    text: 'Apresentação institucional',
-    mediaLocation: 'https://a.test/x.pptx',
-  },
-  { idContentItem: 76, idContentType: 25, text: 'Guia sem endereço' },
-  {
-    idContentItem: 77,
-    idContentType: 18,
-    text: 'Modelo técnico',
-    contentLocation: 'https://a.test/planta.dwg',
-  },
+  }),
+  testItem(75, 18, 'Apresentação institucional', { mediaLocation: 'https://a.test/x.pptx' }),
+  testItem(76, 25, 'Guia sem endereço'),
+  testItem(77, 18, 'Modelo técnico', { contentLocation: 'https://a.test/planta.dwg' }),
 ];
 
 const renderList = (raw: unknown[]) => renderSectionItems(DocumentList, section, raw);

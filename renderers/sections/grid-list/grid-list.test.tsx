@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import GridList from './index';
 
-const section: MenuSection = { idSection: 104, idSectionType: 7, name: 'Guias práticos' };
+const section = testSection(7, { idSection: 104, name: 'Guias práticos' });
 
 const items = [
-  {
-    idContentItem: 1014,
-    idContentType: 5,
-    text: 'Como pedir reembolso',
+  testItem(1014, 5, 'Como pedir reembolso', {
     description: 'Passo a passo no portal financeiro.',
     image: '/demo/capa-documento.svg',
     author: 'Financeiro',
     duration: 180,
-  },
-  { idContentItem: 1015, idContentType: 5, text: 'Agendar férias', completed: 1 },
+  }),
+  testItem(1015, 5, 'Agendar férias', { completed: 1 }),
 ];
 
 const renderGrid = (raw: unknown[]) => renderSectionItems(GridList, section, raw);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { DesignFormat, MenuSection } from '../../../src/generated/types';
-import { renderSectionItems } from '../../../tests/setup/engine';
+import type { DesignFormat } from '../../../src/generated/types';
+import { renderSectionItems, testItem, testSection } from '../../../tests/setup/engine';
 import HighlightList from './index';
 
-const section: MenuSection = { idSection: 105, idSectionType: 10, name: 'Destaques da semana' };
+const section = testSection(10, { idSection: 105, name: 'Destaques da semana' });
 const titles = ['Melhores empresas', 'Semana da Inovação', 'Refeitório', 'Plano de saúde', 'Vacinação'];
 const items = (count = titles.length) =>
-  titles.slice(0, count).map((text, at) => ({ idContentItem: 1019 + at, idContentType: 3, text }));
+  titles.slice(0, count).map((text, at) => testItem(1019 + at, 3, text));
 
 const renderList = (raw: unknown[], format: DesignFormat = {}) =>
   renderSectionItems(HighlightList, section, raw, format);

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import JourneyCards from './index';
 
-const section: MenuSection = { idSection: 126, idSectionType: 45, name: 'Trilhas' };
+const section = testSection(45, { idSection: 126, name: 'Trilhas' });
 
 const journeys = [
-  { idContentItem: 51, idContentType: 15, text: 'Comunicação clara', image: '/img/a.svg', progress: 80 },
-  { idContentItem: 52, idContentType: 22, text: 'Negociação consultiva', progress: 100, completed: 1 },
-  { idContentItem: 53, idContentType: 23, text: 'Bem-estar e produtividade', progress: 0 },
+  testItem(51, 15, 'Comunicação clara', { image: '/img/a.svg', progress: 80 }),
+  testItem(52, 22, 'Negociação consultiva', { progress: 100, completed: 1 }),
+  testItem(53, 23, 'Bem-estar e produtividade', { progress: 0 }),
 ];
 
 const renderCards = (raw: unknown[], type = 45) =>

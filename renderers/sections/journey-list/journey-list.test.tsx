@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import JourneyList from './index';
 
-const section: MenuSection = { idSection: 123, idSectionType: 12, name: 'Minhas jornadas' };
+const section = testSection(12, { idSection: 123, name: 'Minhas jornadas' });
 
 const journeys = [
-  {
-    idContentItem: 21,
-    idContentType: 15,
-    text: 'Integração',
-    image: '/img/a.svg',
-    progress: 100,
-    completed: 1,
-  },
-  { idContentItem: 22, idContentType: 16, text: 'Segurança da informação', progress: 60 },
-  { idContentItem: 23, idContentType: 23, text: 'Atendimento que encanta', progress: 0 },
+  testItem(21, 15, 'Integração', { image: '/img/a.svg', progress: 100, completed: 1 }),
+  testItem(22, 16, 'Segurança da informação', { progress: 60 }),
+  testItem(23, 23, 'Atendimento que encanta', { progress: 0 }),
 ];
 
 const renderList = (raw: unknown[]) => renderSectionItems(JourneyList, section, raw);

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentOf, formatOf, sectionOfType } from '../../../.storybook/fixture';
+import { contentItems, contentListStory } from '../../../.storybook/fixture';
 import LiveList from './index';
 
-const section = sectionOfType(5);
-const format = formatOf(section);
-const content = contentOf(section);
+const { content, args } = contentListStory(5);
 
 // The fixture's dates are fixed (the e2e test sets the clock to 24 Nov 2026); this story moves two
 // events to today so "AO VIVO" shows whenever the story is opened.
@@ -17,13 +15,12 @@ const today = (hours: number) => {
 const meta = {
   title: 'Sections/Live list (types 5 and 11)',
   component: LiveList,
-  args: { section, format, items: contentItems(content) },
+  args,
 } satisfies Meta<typeof LiveList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
 export const LiveToday: Story = {
   args: {
     items: contentItems(

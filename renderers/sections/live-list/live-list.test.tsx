@@ -1,19 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import LiveList from './index';
 
-const section: MenuSection = { idSection: 121, idSectionType: 5, name: 'Ao vivo' };
+const section = testSection(5, { idSection: 121, name: 'Ao vivo' });
 // Local times, so "today" is the same calendar day in whatever zone the tests run in.
 const at = (day: number, hours: number, minutes = 0) => new Date(2026, 10, day, hours, minutes).toISOString();
 
 const events = [
-  { idContentItem: 1, idContentType: 6, text: 'Workshop de LGPD', initDate: at(26, 14) },
-  { idContentItem: 2, idContentType: 6, text: 'Resultados do trimestre', initDate: at(24, 16, 30) },
-  { idContentItem: 3, idContentType: 8, text: 'Encontro de novas pessoas', initDate: at(18, 11) },
-  { idContentItem: 4, idContentType: 6, text: 'Bate-papo sobre saúde mental', initDate: at(24, 10) },
-  { idContentItem: 5, idContentType: 6, text: 'Sem data marcada' },
+  testItem(1, 6, 'Workshop de LGPD', { initDate: at(26, 14) }),
+  testItem(2, 6, 'Resultados do trimestre', { initDate: at(24, 16, 30) }),
+  testItem(3, 8, 'Encontro de novas pessoas', { initDate: at(18, 11) }),
+  testItem(4, 6, 'Bate-papo sobre saúde mental', { initDate: at(24, 10) }),
+  testItem(5, 6, 'Sem data marcada'),
 ];
 
 const renderList = (raw: unknown[]) => renderSectionItems(LiveList, section, raw);

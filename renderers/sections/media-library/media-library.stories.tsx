@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, sectionOfType } from '../../../.storybook/fixture';
+import { contentItems, contentListStory } from '../../../.storybook/fixture';
 import part from '../../../fixtures/aurora/parts/directory.json';
-import type { DesignFormat, MediaLibraryEntry } from '../../../src/generated/types';
-import { json, never, withFakeApi } from '../../../tests/setup/fake-api';
+import type { MediaLibraryEntry } from '../../../src/generated/types';
+import { never, serverError, withFakeApi } from '../../../tests/setup/fake-api';
 import MediaLibrary from './index';
 
 // The aurora part of the directory group: its library section, libraries and their files.
-const section = sectionOfType(20);
-const format = (part.design.find((entry) => entry.idSection === section.idSection)?.format ??
-  {}) as DesignFormat;
-const libraries = part.content.filter((item) => item.idSection === section.idSection);
+const { content: libraries, args } = contentListStory(20);
 const filesOf = (id: number) =>
   (part.mediaLibrary.find((library) => library.idContentItem === id)?.entries ?? []) as MediaLibraryEntry[];
 const fixtureApi = withFakeApi((url) => ({
@@ -20,7 +17,7 @@ const fixtureApi = withFakeApi((url) => ({
 const meta = {
   title: 'Sections/Media library (type 20)',
   component: MediaLibrary,
-  args: { section, format, items: contentItems(libraries) },
+  args,
   decorators: [fixtureApi],
 } satisfies Meta<typeof MediaLibrary>;
 
@@ -41,5 +38,5 @@ export const Loading: Story = {
 };
 export const LoadError: Story = {
   args: { items: contentItems(libraries.slice(0, 1)) },
-  decorators: [withFakeApi(() => json(500, { success: false, message: 'Erro' }))],
+  decorators: [withFakeApi(serverError)],
 };

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { validate, validateItems } from '../../../src/engine';
 import type { MediaLibraryEntry, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import { folderTrail, listFolder, normalizeFolder } from './folder';
 import MediaLibrary from './index';
 
@@ -53,11 +53,11 @@ function renderLibrary(
 ) {
   api = installFakeApi(() => answer);
   return renderWithEngine(
-    <QueryProvider appStaleTime>
+    <>
       <MediaLibrary section={section} format={{}} items={validateItems(validate, 'content-item', raw)} />
       <Location />
-    </QueryProvider>,
-    { route },
+    </>,
+    { route, appStaleTime: true },
   );
 }
 
@@ -150,7 +150,7 @@ describe('media library (section type 20)', () => {
   });
 
   it('says "Erro ao carregar conteúdo" when the library does not load, and retries', async () => {
-    renderLibrary([policies], undefined, json(500, { success: false, message: 'Falhou' }));
+    renderLibrary([policies], undefined, serverError());
     expect(await screen.findByText('Erro ao carregar conteúdo')).toBeTruthy();
     api?.restore();
     api = installFakeApi(() => ({ success: true, files }));

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
-  formatOf,
   homeSection,
   menuItems,
+  menuOptionsStory,
   optionSectionOfType,
   optionsOf,
 } from '../../../.storybook/fixture';
 import MenuMap from './index';
 
-const section = optionSectionOfType(1);
-const options = optionsOf(section);
+const { args } = menuOptionsStory(optionSectionOfType(1));
 // The home's options carry photos: the best showcase for each image style.
 const withStyle = (imageStyle: string) =>
   optionsOf(homeSection).map((option) => ({ ...(option as object), imageStyle }));
@@ -17,7 +16,7 @@ const withStyle = (imageStyle: string) =>
 const meta = {
   title: 'Sections/Menu map (type 1)',
   component: MenuMap,
-  args: { section, format: formatOf(section), items: menuItems(options) },
+  args,
 } satisfies Meta<typeof MenuMap>;
 
 export default meta;

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderMenuOptions, testSection } from '../../../tests/setup/engine';
 import MenuMap from './index';
 
-const section: MenuSection = { idSection: 1, idSectionType: 1, name: 'Mapa' };
+const section = testSection(1, { idSection: 1, name: 'Mapa' });
 
 const options = [
   { text: 'Treinamentos', sectionTo: 12, image: '/img/treinamentos.jpg' },
@@ -14,10 +12,7 @@ const options = [
   { text: 'Biblioteca', sectionTo: 4, image: '/img/biblioteca.jpg', showText: false },
 ];
 
-const renderMap = (raw: unknown[]) =>
-  renderWithEngine(
-    <MenuMap section={section} format={{}} items={validateItems(validate, 'menu-option', raw)} />,
-  );
+const renderMap = (raw: unknown[]) => renderMenuOptions(MenuMap, section, raw);
 
 const link = (name: string) => screen.getByRole('link', { name });
 

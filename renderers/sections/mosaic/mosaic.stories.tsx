@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentOf, formatOf, sectionOfType } from '../../../.storybook/fixture';
+import { contentItems, contentListStory } from '../../../.storybook/fixture';
 import Mosaic from './index';
 
-const section = sectionOfType(3);
-const format = formatOf(section);
-const content = contentOf(section);
+const { content, args } = contentListStory(3);
 
 const meta = {
   title: 'Sections/Mosaic (type 3)',
   component: Mosaic,
-  args: { section, format, items: contentItems(content) },
+  args,
 } satisfies Meta<typeof Mosaic>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
 // Counts past the fixture's items repeat them, so every size rule of mosaicTileSizes can be seen.
 const first = (count: number): Story => ({
   args: { items: contentItems(Array.from({ length: count }, (_, at) => content[at % content.length])) },

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
 import { mosaicTileSizes } from '../../../src/ui/mosaic';
-import { renderSectionItems } from '../../../tests/setup/engine';
+import { renderSectionItems, testItem, testSection } from '../../../tests/setup/engine';
 import Mosaic from './index';
 
-const section: MenuSection = { idSection: 101, idSectionType: 3, name: 'Mural da Cultura' };
+const section = testSection(3, { idSection: 101, name: 'Mural da Cultura' });
 const titles = [
   'Nossos valores',
   'Reconhecimento',
@@ -14,8 +13,7 @@ const titles = [
   'Voluntariado',
   'Diversidade',
 ];
-const items = (count: number) =>
-  titles.slice(0, count).map((text, at) => ({ idContentItem: 1001 + at, idContentType: 5, text }));
+const items = (count: number) => titles.slice(0, count).map((text, at) => testItem(1001 + at, 5, text));
 
 const renderMosaic = (raw: unknown[]) => renderSectionItems(Mosaic, section, raw);
 

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import MultiFormatList from './index';
 
-const section: MenuSection = { idSection: 107, idSectionType: 18, name: 'Central de materiais' };
+const section = testSection(18, { idSection: 107, name: 'Central de materiais' });
 
 const items = [
-  { idContentItem: 1028, idContentType: 25, text: 'Código de Conduta' },
-  { idContentItem: 1029, idContentType: 2, text: 'Atendimento por vídeo' },
-  { idContentItem: 1030, idContentType: 1, text: 'Política de viagens em áudio' },
-  { idContentItem: 1031, idContentType: 18, text: 'Playbook comercial' },
-  { idContentItem: 1032, idContentType: 25, text: 'Guia do colaborador' },
-  { idContentItem: 1033, idContentType: 4, text: 'Portal interno' },
-  { idContentItem: 1034, idContentType: 26, text: 'Curso de integração' },
+  testItem(1028, 25, 'Código de Conduta'),
+  testItem(1029, 2, 'Atendimento por vídeo'),
+  testItem(1030, 1, 'Política de viagens em áudio'),
+  testItem(1031, 18, 'Playbook comercial'),
+  testItem(1032, 25, 'Guia do colaborador'),
+  testItem(1033, 4, 'Portal interno'),
+  testItem(1034, 26, 'Curso de integração'),
 ];
 
 const renderList = (raw: unknown[]) => renderSectionItems(MultiFormatList, section, raw);

@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import Notifications from './index';
 
-const section: MenuSection = { idSection: 172, idSectionType: 32, name: 'Notificações' };
+const section = testSection(32, { idSection: 172, name: 'Notificações' });
 
 const items = [
-  {
-    idContentItem: 5001,
-    idContentType: 9,
-    text: 'Pesquisa de clima aberta',
+  testItem(5001, 9, 'Pesquisa de clima aberta', {
     description: 'Responda até 30 de abril.',
     initDate: new Date().toISOString(),
-  },
-  {
-    idContentItem: 5002,
-    idContentType: 9,
-    text: 'Feriado de Tiradentes',
+  }),
+  testItem(5002, 9, 'Feriado de Tiradentes', {
     description: 'Não haverá expediente.',
     initDate: new Date(2026, 2, 20, 12, 0).toISOString(),
-  },
-  { idContentItem: 5003, idContentType: 9, text: 'Sem data' },
+  }),
+  testItem(5003, 9, 'Sem data'),
 ];
 
 const renderList = (raw: unknown[]) => renderSectionItems(Notifications, section, raw);

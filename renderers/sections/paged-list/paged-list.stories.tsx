@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { invalidContent } from '../../../.storybook/fixture';
+import { formatOf, invalidContent } from '../../../.storybook/fixture';
 import { withApi } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/paged.json';
-import type { DesignFormat, MenuSection } from '../../../src/generated/types';
-import { json, never } from '../../../tests/setup/fake-api';
+import type { MenuSection } from '../../../src/generated/types';
+import { never, serverError } from '../../../tests/setup/fake-api';
 import { pagedContentApi } from '../../../tests/setup/fake-paged-content';
 import PagedList from './index';
 
@@ -11,8 +11,7 @@ import PagedList from './index';
 // fake API, which pages and filters them with the reference server's rules.
 const section = part.menu[0] as MenuSection;
 const content: unknown[] = part.content;
-const format = (part.design.find((entry) => entry.idSection === section.idSection)?.format ??
-  {}) as DesignFormat;
+const format = formatOf(section);
 
 /** 10,000 cards: only the rows on screen are in the page (scroll, then look at the DOM). */
 const thousands = Array.from({ length: 10_000 }, (_, at) => ({
@@ -39,7 +38,7 @@ export const InvalidItem: Story = {
 export const Loading: Story = { decorators: [withApi(never)] };
 /** "Houve algum erro durante o carregamento das informações", with a retry. */
 export const LoadError: Story = {
-  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  decorators: [withApi(serverError)],
 };
 export const TenThousandItems: Story = {
   decorators: [withApi(pagedContentApi(thousands, { pageSize: 100 }))],

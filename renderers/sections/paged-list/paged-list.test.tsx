@@ -4,13 +4,7 @@ import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom'
 import part from '../../../fixtures/aurora/parts/paged.json';
 import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import {
-  installFakeApi,
-  json,
-  QueryProvider,
-  type FakeApi,
-  type FakeHandler,
-} from '../../../tests/setup/fake-api';
+import { installFakeApi, serverError, type FakeApi, type FakeHandler } from '../../../tests/setup/fake-api';
 import { pagedContentApi, recordingBodies } from '../../../tests/setup/fake-paged-content';
 import PagedList from './index';
 
@@ -39,13 +33,11 @@ function renderList(handler: FakeHandler, route = listPath) {
   const recorded = recordingBodies(handler);
   fake = installFakeApi(recorded.handler);
   renderWithEngine(
-    <QueryProvider appStaleTime>
-      <Routes>
-        <Route path="/:slug/:idSection" element={<PagedList section={section} format={{}} items={[]} />} />
-        <Route path="/content/:id" element={<ContentProbe />} />
-      </Routes>
-    </QueryProvider>,
-    { route },
+    <Routes>
+      <Route path="/:slug/:idSection" element={<PagedList section={section} format={{}} items={[]} />} />
+      <Route path="/content/:id" element={<ContentProbe />} />
+    </Routes>,
+    { route, appStaleTime: true },
   );
   return recorded.bodies;
 }
@@ -180,7 +172,7 @@ describe('paged list with search tags (section type 9)', () => {
   });
 
   it('says the load failed and offers to try again', async () => {
-    renderList(() => json(500, { success: false, message: 'Erro interno do servidor.' }));
+    renderList(serverError);
     expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });
@@ -194,7 +186,7 @@ describe('paged list with search tags (section type 9)', () => {
         const page = init?.body ? (JSON.parse(String(init.body)) as { page: number }).page : 0;
         if (page === 2 && failNext) {
           failNext = false;
-          return json(500, { success: false, message: 'Erro interno do servidor.' });
+          return serverError();
         }
         return answer(url, init);
       });

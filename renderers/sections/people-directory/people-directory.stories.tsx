@@ -1,13 +1,12 @@
-import { sectionOfType } from '../../../.storybook/fixture';
+import { formatOf, sectionOfType } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import part from '../../../fixtures/aurora/parts/directory.json';
-import type { DesignFormat, DirectoryUser } from '../../../src/generated/types';
-import { json, never, withFakeApi } from '../../../tests/setup/fake-api';
+import type { DirectoryUser } from '../../../src/generated/types';
+import { never, serverError, withFakeApi } from '../../../tests/setup/fake-api';
 import PeopleDirectory from './index';
 
 const section = sectionOfType(21);
-const format = (part.design.find((entry) => entry.idSection === section.idSection)?.format ??
-  {}) as DesignFormat;
+const format = formatOf(section);
 const collator = new Intl.Collator('pt-BR');
 const people: DirectoryUser[] = part.users
   .map(({ name, email, department, role }) => ({ name, email, department, role }))
@@ -37,7 +36,7 @@ export const Default: Story = {};
 export const Empty: Story = { decorators: [directoryApi([])] };
 export const Loading: Story = { decorators: [withFakeApi(never)] };
 export const LoadError: Story = {
-  decorators: [withFakeApi(() => json(500, { success: false, message: 'Erro' }))],
+  decorators: [withFakeApi(serverError)],
 };
 /** A person without a name breaks the answer's schema: designer preview shows where. */
 export const InvalidItem: Story = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DirectoryUser, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import { hasMore, nextShown, peopleOnPage } from './directory';
 import PeopleDirectory from './index';
 
@@ -44,12 +44,10 @@ function renderDirectory(answer?: (url: URL) => unknown) {
         return { success: true, userList: matches.slice(0, 10 * page), totalRecord: matches.length };
       }),
   );
-  return renderWithEngine(
-    <QueryProvider appStaleTime>
-      <PeopleDirectory section={section} format={{}} items={[]} />
-    </QueryProvider>,
-    { route: '/pessoas/152?idSection=152' },
-  );
+  return renderWithEngine(<PeopleDirectory section={section} format={{}} items={[]} />, {
+    route: '/pessoas/152?idSection=152',
+    appStaleTime: true,
+  });
 }
 
 const search = () => screen.getByRole('searchbox', { name: 'Buscar Usuário' });
@@ -140,7 +138,7 @@ describe('people directory (section type 21)', () => {
   });
 
   it('shows the error with a retry when the list does not come', async () => {
-    renderDirectory(() => json(500, { success: false, message: 'Falhou' }));
+    renderDirectory(serverError);
     expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });

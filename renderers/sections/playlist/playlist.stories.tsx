@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentOf, formatOf, sectionOfType } from '../../../.storybook/fixture';
+import { contentItems, contentListStory } from '../../../.storybook/fixture';
 import Playlist from './index';
 
-const section = sectionOfType(19);
-const format = formatOf(section);
-const content = contentOf(section);
+const { content, args } = contentListStory(19);
 
 const meta = {
   title: 'Sections/Playlist (type 19)',
   component: Playlist,
-  args: { section, format, items: contentItems(content) },
+  args,
 } satisfies Meta<typeof Playlist>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
 /** 60 videos: only the first 50 are listed. */
 export const OverTheLimit: Story = {
   args: {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems } from '../../../tests/setup/engine';
+import { renderSectionItems, testItem, testSection } from '../../../tests/setup/engine';
 import Playlist from './index';
 
-const section: MenuSection = { idSection: 125, idSectionType: 19, name: 'Integração em vídeo' };
+const section = testSection(19, { idSection: 125, name: 'Integração em vídeo' });
 
 const videos = [
-  { idContentItem: 31, idContentType: 2, text: 'Boas-vindas da CEO', duration: 260, author: 'Mariana Costa' },
-  { idContentItem: 32, idContentType: 7, text: 'Como funcionam nossos squads', duration: 545 },
-  { idContentItem: 33, idContentType: 2, text: 'Ferramentas do dia a dia', duration: 3900 },
+  testItem(31, 2, 'Boas-vindas da CEO', { duration: 260, author: 'Mariana Costa' }),
+  testItem(32, 7, 'Como funcionam nossos squads', { duration: 545 }),
+  testItem(33, 2, 'Ferramentas do dia a dia', { duration: 3900 }),
 ];
 
 const renderPlaylist = (raw: unknown[]) => renderSectionItems(Playlist, section, raw);
@@ -50,22 +49,14 @@ describe('playlist (section type 19)', () => {
   });
 
   it('lists at most 50 videos', () => {
-    renderPlaylist(
-      Array.from({ length: 60 }, (_, at) => ({
-        idContentItem: at + 1,
-        idContentType: 2,
-        text: `Vídeo ${at + 1}`,
-      })),
-    );
+    renderPlaylist(Array.from({ length: 60 }, (_, at) => testItem(at + 1, 2, `Vídeo ${at + 1}`)));
     expect(entries()).toHaveLength(50);
     expect(entries().at(-1)!.textContent).toBe('50Vídeo 50');
     expect(screen.queryByText('Vídeo 51')).toBeNull();
   });
 
   it('keeps exactly 50 when given 50', () => {
-    renderPlaylist(
-      Array.from({ length: 50 }, (_, at) => ({ idContentItem: at + 1, idContentType: 7, text: `V${at}` })),
-    );
+    renderPlaylist(Array.from({ length: 50 }, (_, at) => testItem(at + 1, 7, `V${at}`)));
     expect(entries()).toHaveLength(50);
   });
 

@@ -1,35 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems, articleOfLink } from '../../../tests/setup/engine';
+import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import PostList from './index';
 
-const section: MenuSection = { idSection: 106, idSectionType: 14, name: 'Blog da Aurora' };
+const section = testSection(14, { idSection: 106, name: 'Blog da Aurora' });
 
 const long = `<p>Há um ano reorganizamos os times de produto em <strong>squads</strong> com missões claras.</p><h2>Missão antes de backlog</h2><p>${'Times que escreveram a própria missão priorizaram melhor. '.repeat(6)}</p>`;
 
 const items = [
-  {
-    idContentItem: 1024,
-    idContentType: 3,
-    text: 'Cinco aprendizados com squads',
+  testItem(1024, 3, 'Cinco aprendizados com squads', {
     author: 'Carolina Azevedo',
     initDate: '2026-11-22T12:00:00.000Z',
     image: '/demo/capa-artigo.svg',
     content: long,
-  },
-  {
-    idContentItem: 1025,
-    idContentType: 3,
-    text: 'Linguagem simples',
+  }),
+  testItem(1025, 3, 'Linguagem simples', {
     content: '<p>Frases <em>curtas</em> &amp; palavras do dia a dia.</p><img src="x" onerror="alert(1)">',
-  },
-  {
-    idContentItem: 1026,
-    idContentType: 5,
-    text: 'Segurança em viagens',
-    description: 'Cuidados com redes Wi-Fi públicas.',
-  },
+  }),
+  testItem(1026, 5, 'Segurança em viagens', { description: 'Cuidados com redes Wi-Fi públicas.' }),
 ];
 
 const renderPosts = (raw: unknown[]) => renderSectionItems(PostList, section, raw);

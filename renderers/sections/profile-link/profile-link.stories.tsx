@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/profile.json';
 import type { Campaign, CampaignUserPoint } from '../../../src/generated/types';
-import { json, never } from '../../../tests/setup/fake-api';
+import { never, serverError } from '../../../tests/setup/fake-api';
 import ProfileLink from './index';
 
 const section = sectionOfType(60);
@@ -82,5 +82,5 @@ export const Empty: Story = { decorators: [answering([], [])] };
 export const Loading: Story = { decorators: [withApi(never)] };
 /** "Error retrieving user data". */
 export const LoadError: Story = {
-  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  decorators: [withApi(serverError)],
 };

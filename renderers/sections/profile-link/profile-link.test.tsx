@@ -4,7 +4,7 @@ import { clearSession, SessionProvider } from '../../../src/session';
 import type { MenuSection } from '../../../src/generated/types';
 import { dismissToast, toastStore, ToastRegion } from '../../../src/ui/toast';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, never, type FakeApi } from '../../../tests/setup/fake-api';
 import ProfileLink from './index';
 import { signInForTest } from '../../../tests/setup/signed-in';
 
@@ -87,10 +87,8 @@ function renderProfile({ gamification = 1 as 0 | 1, answers = {} as Answers } = 
   });
   return renderWithEngine(
     <SessionProvider>
-      <QueryProvider>
-        <ProfileLink section={section} format={{}} items={[]} />
-        <ToastRegion />
-      </QueryProvider>
+      <ProfileLink section={section} format={{}} items={[]} />
+      <ToastRegion />
     </SessionProvider>,
   );
 }

@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatOf, menuItems, sectionOfType } from '../../../.storybook/fixture';
+import { menuItems, menuOptionsStory, sectionOfType } from '../../../.storybook/fixture';
 import RatedTiles from './index';
 
-const section = sectionOfType(48);
-const format = formatOf(section);
-const options = section.menuOption ?? [];
+const { args } = menuOptionsStory(sectionOfType(48));
 
 const meta = {
   title: 'Sections/Rated tiles (type 48)',
   component: RatedTiles,
-  args: { section, format, items: menuItems(options) },
+  args,
 } satisfies Meta<typeof RatedTiles>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
 export const ColourWithoutImage: Story = {
   args: {
     items: menuItems([

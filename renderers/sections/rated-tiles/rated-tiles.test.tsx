@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
-import { validate, validateItems } from '../../../src/engine';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine, articleOfLink } from '../../../tests/setup/engine';
+import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
+import { renderMenuOptions, articleOfLink, testSection } from '../../../tests/setup/engine';
 import RatedTiles from './index';
 
-const section: MenuSection = { idSection: 128, idSectionType: 48, name: 'Avalie' };
+const section = testSection(48, { idSection: 128, name: 'Avalie' });
 const options = [
   { text: 'Boas-vindas', sectionTo: 2, image: '/img/a.svg', rating: 4.6, numberVotes: 182 },
   { text: 'Compliance e Ética', sectionTo: 3, rating: 4.2, numberVotes: 1 },
@@ -57,11 +55,7 @@ function likesApi(canLike = true) {
 
 const renderTiles = (raw: unknown[], canLike = true) => {
   api = likesApi(canLike);
-  return renderWithEngine(
-    <QueryProvider>
-      <RatedTiles section={section} format={{}} items={validateItems(validate, 'menu-option', raw)} />
-    </QueryProvider>,
-  );
+  return renderMenuOptions(RatedTiles, section, raw);
 };
 
 const tile = articleOfLink;

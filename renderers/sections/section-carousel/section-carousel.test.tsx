@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { validate, validateItems } from '../../../src/engine';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderWithEngine } from '../../../tests/setup/engine';
+import { renderMenuOptions, testSection } from '../../../tests/setup/engine';
+import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
 import SectionCarousel from './index';
 
-const section: MenuSection = { idSection: 124, idSectionType: 13, name: 'Explore as áreas' };
+const section = testSection(13, { idSection: 124, name: 'Explore as áreas' });
 const options = [
   { text: 'Boas-vindas', sectionTo: 2, image: '/img/a.svg' },
   { text: 'Compliance e Ética', sectionTo: 3 },
@@ -13,22 +12,13 @@ const options = [
   { text: 'Podcasts', sectionTo: 5 },
   { text: 'Academia de Vendas', sectionTo: 6 },
 ];
-const initialWidth = window.innerWidth;
 
-function resizeTo(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
-  window.dispatchEvent(new Event('resize'));
-}
-
-const renderCarousel = (raw: unknown[] = options) =>
-  renderWithEngine(
-    <SectionCarousel section={section} format={{}} items={validateItems(validate, 'menu-option', raw)} />,
-  );
+const renderCarousel = (raw: unknown[] = options) => renderMenuOptions(SectionCarousel, section, raw);
 
 const shown = () => screen.getAllByRole('link').map((link) => link.textContent);
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
-afterEach(() => resizeTo(initialWidth));
+restoreWidthAfterEach();
 
 describe('carousel of sub-sections (section type 13)', () => {
   it.each([

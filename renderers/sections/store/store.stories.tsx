@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withApi } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/store.json';
 import type { Offer, StoreOrdersResponse } from '../../../src/generated/types';
-import { json, never, type FakeHandler } from '../../../tests/setup/fake-api';
+import { never, serverError, type FakeHandler } from '../../../tests/setup/fake-api';
 import StoreHome from './index';
 
 const section = sectionOfType(59);
@@ -78,5 +78,5 @@ export const InvalidItem: Story = {
 export const Loading: Story = { decorators: [withApi(never)] };
 /** "Houve algum erro durante o carregamento das informações". */
 export const LoadError: Story = {
-  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  decorators: [withApi(serverError)],
 };

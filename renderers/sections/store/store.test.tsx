@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { loadAllValidators } from '../../../src/engine/validate';
 import type { MenuSection, Offer, StoreOrdersResponse } from '../../../src/generated/types';
 import { renderWithEngine, articleOfLink } from '../../../tests/setup/engine';
-import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import StoreHome from './index';
 
 const section: MenuSection = { idSection: 221, idSectionType: 59, name: 'Loja' };
@@ -86,12 +86,7 @@ function renderStore(answer?: (url: URL, body: { searchText?: string }) => unkno
       offers: url.pathname === '/store/purchased' ? matches.filter((offer) => offer.aquired) : matches,
     };
   });
-  renderWithEngine(
-    <QueryProvider>
-      <StoreHome section={section} format={{}} items={[]} />
-    </QueryProvider>,
-    { route },
-  );
+  renderWithEngine(<StoreHome section={section} format={{}} items={[]} />, { route });
   return sent;
 }
 
@@ -195,7 +190,7 @@ describe('store home (section type 59)', () => {
   });
 
   it('says "Houve algum erro durante o carregamento das informações" when the call fails', async () => {
-    renderStore(() => json(500, { success: false, message: 'Erro interno do servidor.' }));
+    renderStore(serverError);
     expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
   });
 
@@ -282,10 +277,7 @@ describe('store home (section type 59)', () => {
     api?.restore();
     cleanup();
     renderStore(
-      (url) =>
-        url.pathname === '/store/orders'
-          ? json(500, { success: false, message: 'Erro interno do servidor.' })
-          : { success: true, offers },
+      (url) => (url.pathname === '/store/orders' ? serverError() : { success: true, offers }),
       '/loja/221?idSection=221&aba=meus-pedidos',
     );
     expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import { installFetchBackedXhr } from '../../../tests/setup/fake-xhr';
 import { typeInEditor } from '../../../tests/setup/rich-text';
 import { fileProblem } from './schema';
@@ -44,11 +44,7 @@ function renderForm(answer: () => unknown) {
     sent.push(init?.body as FormData);
     return answer();
   });
-  return renderWithEngine(
-    <QueryProvider>
-      <UploadFormSection section={section} format={{}} items={[]} />
-    </QueryProvider>,
-  );
+  return renderWithEngine(<UploadFormSection section={section} format={{}} items={[]} />);
 }
 
 // The answer's schema is in the validators loaded on demand: the first load takes a while.

@@ -2,7 +2,7 @@ import { sectionOfType } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withApi } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/screens.json';
-import { json, never } from '../../../tests/setup/fake-api';
+import { never, serverError } from '../../../tests/setup/fake-api';
 import UserUploadList from './index';
 
 const section = sectionOfType(31);
@@ -27,5 +27,5 @@ export const InvalidItem: Story = {
 export const Loading: Story = { decorators: [withApi(never)] };
 /** "Houve algum erro durante o carregamento das informações". */
 export const LoadError: Story = {
-  decorators: [withApi(() => json(500, { success: false, message: 'Erro interno do servidor.' }))],
+  decorators: [withApi(serverError)],
 };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine, articleOfLink } from '../../../tests/setup/engine';
-import { installFakeApi, json, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import UserUploadList from './index';
 
 const section: MenuSection = { idSection: 171, idSectionType: 31, name: 'Mural da equipe' };
@@ -34,11 +34,7 @@ afterEach(() => api?.restore());
 
 function renderList(answer: (url: URL) => unknown) {
   api = installFakeApi(answer);
-  return renderWithEngine(
-    <QueryProvider>
-      <UserUploadList section={section} format={{}} items={[]} />
-    </QueryProvider>,
-  );
+  return renderWithEngine(<UserUploadList section={section} format={{}} items={[]} />);
 }
 
 const card = articleOfLink;
@@ -84,7 +80,7 @@ describe('user upload list (section type 31)', () => {
   });
 
   it('says "Houve algum erro durante o carregamento das informações" when the call fails', async () => {
-    renderList(() => json(500, { success: false, message: 'Erro interno do servidor.' }));
+    renderList(serverError);
     expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });

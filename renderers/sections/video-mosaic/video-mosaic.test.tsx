@@ -1,44 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { MenuSection } from '../../../src/generated/types';
-import { renderSectionItems } from '../../../tests/setup/engine';
+import { renderSectionItems, testItem, testSection } from '../../../tests/setup/engine';
 import VideoMosaic from './index';
 
-const section: MenuSection = { idSection: 102, idSectionType: 4, name: 'Vídeos da Liderança' };
+const section = testSection(4, { idSection: 102, name: 'Vídeos da Liderança' });
 
 const items = [
-  {
-    idContentItem: 1006,
-    idContentType: 2,
-    text: 'Mensagem da CEO',
+  testItem(1006, 2, 'Mensagem da CEO', {
     image: '/demo/capa-video.svg',
     mediaLocation: 'https://media.aurora.test/videos/planejamento-2027.mp4',
-  },
-  {
-    idContentItem: 1007,
-    idContentType: 2,
-    text: 'Conversas de carreira',
+  }),
+  testItem(1007, 2, 'Conversas de carreira', {
     mediaLocation: 'https://media.aurora.test/videos/conversas.webm',
-  },
-  {
-    idContentItem: 1008,
-    idContentType: 2,
-    text: 'Feedback em 3 passos',
+  }),
+  testItem(1008, 2, 'Feedback em 3 passos', {
     contentLocation: 'https://media.aurora.test/videos/feedback.mp4',
-  },
-  { idContentItem: 1009, idContentType: 5, text: 'Guia do líder', image: '/demo/capa-artigo.svg' },
-  {
-    idContentItem: 1010,
-    idContentType: 1,
-    text: 'Podcast da liderança',
+  }),
+  testItem(1009, 5, 'Guia do líder', { image: '/demo/capa-artigo.svg' }),
+  testItem(1010, 1, 'Podcast da liderança', {
     mediaLocation: 'https://media.aurora.test/podcasts/lideranca.mp3',
-  },
-  {
-    idContentItem: 1011,
-    idContentType: 7,
-    text: 'Playlist no YouTube',
-    contentLocation: 'https://www.youtube.com/playlist?list=abc',
-  },
+  }),
+  testItem(1011, 7, 'Playlist no YouTube', { contentLocation: 'https://www.youtube.com/playlist?list=abc' }),
 ];
 
 const renderMosaic = (raw: unknown[]) => renderSectionItems(VideoMosaic, section, raw);
@@ -109,7 +91,7 @@ describe('video mosaic (section type 4)', () => {
     });
 
     it('says so too when the file failed before the tile was there to listen', () => {
-      // jsdom's elements have no `error` at all: give them one that says the file was refused.
+      // jsdom's elements have no 'error` at all: give them one that says the file was refused.
       Object.defineProperty(HTMLMediaElement.prototype, 'error', {
         configurable: true,
         get: () => ({ code: 4 }),

@@ -4,7 +4,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import tenant from '../../../fixtures/horizonte/tenant.json';
 import type { AppDetails } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import { signInForTest } from '../../../tests/setup/signed-in';
 import { clearSession } from '../../session';
 import { TenantContext } from '../../session/tenant';
@@ -39,15 +39,13 @@ function renderFrame(route: string) {
   signInForTest({ loginInfo: { name: 'Bruno Lima' } });
   return renderWithEngine(
     <TenantContext.Provider value={horizonte}>
-      <QueryProvider>
-        <Routes>
-          <Route element={<LearningFrame />}>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/level/:idEnrollment/:nodeCode" element={<LevelPage />} />
-            <Route path="/:slug/:idSection" element={<p>Seção do aplicativo</p>} />
-          </Route>
-        </Routes>
-      </QueryProvider>
+      <Routes>
+        <Route element={<LearningFrame />}>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/level/:idEnrollment/:nodeCode" element={<LevelPage />} />
+          <Route path="/:slug/:idSection" element={<p>Seção do aplicativo</p>} />
+        </Route>
+      </Routes>
     </TenantContext.Provider>,
     { route },
   );

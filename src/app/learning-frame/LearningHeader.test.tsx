@@ -5,13 +5,7 @@ import tenant from '../../../fixtures/horizonte/tenant.json';
 import type { AppDetails, LoginInfo } from '../../generated/types';
 import { configureApi } from '../../api/instance';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import {
-  FAKE_API_BASE,
-  installFakeApi,
-  json,
-  QueryProvider,
-  type FakeApi,
-} from '../../../tests/setup/fake-api';
+import { FAKE_API_BASE, installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import { signInForTest } from '../../../tests/setup/signed-in';
 import { clearSession } from '../../session';
 import { TenantContext } from '../../session/tenant';
@@ -88,21 +82,19 @@ function renderHeader({
   });
   return renderWithEngine(
     <TenantContext.Provider value={horizonte}>
-      <QueryProvider appStaleTime>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <LearningHeader />
-                <Address />
-              </>
-            }
-          />
-        </Routes>
-      </QueryProvider>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <LearningHeader />
+              <Address />
+            </>
+          }
+        />
+      </Routes>
     </TenantContext.Provider>,
-    { route: '/catalog/HZ-ESC-LID' },
+    { route: '/catalog/HZ-ESC-LID', appStaleTime: true },
   );
 }
 

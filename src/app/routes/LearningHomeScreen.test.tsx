@@ -4,7 +4,7 @@ import tenant from '../../../fixtures/horizonte/tenant.json';
 import { TenantContext } from '../../session/tenant';
 import type { AppDetails } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import { carouselBlock, learningNode, learningVideo } from '../../../tests/fixtures/learning-samples';
 import LearningHomeScreen from './LearningHomeScreen';
 
@@ -35,11 +35,9 @@ function renderHome(answer: () => unknown) {
   // The app's engine without the blocks' registry, as the first paint has it: the screen adds it.
   return renderWithEngine(
     <TenantContext.Provider value={horizonte}>
-      <QueryProvider appStaleTime>
-        <LearningHomeScreen />
-      </QueryProvider>
+      <LearningHomeScreen />
     </TenantContext.Provider>,
-    { engine: { blocks: undefined } },
+    { engine: { blocks: undefined }, appStaleTime: true },
   );
 }
 
@@ -80,11 +78,7 @@ describe('the learning home', () => {
 
   it('shows the load error with a retry that calls again', async () => {
     let calls = 0;
-    renderHome(() =>
-      ++calls === 1
-        ? json(500, { success: false, message: 'Erro interno do servidor.' })
-        : { blocks: [titleBlock] },
-    );
+    renderHome(() => (++calls === 1 ? serverError() : { blocks: [titleBlock] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { name: 'Olá! O que vamos aprender hoje?' })).toBeTruthy();
     expect(calls).toBe(2);

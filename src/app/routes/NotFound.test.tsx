@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import tenant from '../../../fixtures/aurora/tenant.json';
 import type { MenuSection } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, never, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, never, type FakeApi } from '../../../tests/setup/fake-api';
 import { signInForTest } from '../../../tests/setup/signed-in';
 import { clearSession } from '../../session';
 import { AppRoutes } from '../router';
@@ -27,12 +27,7 @@ function openSignedIn(path: string) {
   api = installFakeApi((url) =>
     url.pathname === '/app/details/' ? { success: true, app: [tenant.app] } : never(),
   );
-  return renderWithEngine(
-    <QueryProvider>
-      <AppRoutes />
-    </QueryProvider>,
-    { route: path },
-  );
+  return renderWithEngine(<AppRoutes />, { route: path });
 }
 
 describe('the catch-all (learning-area.md 2.2)', () => {

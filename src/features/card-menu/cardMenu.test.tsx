@@ -5,7 +5,7 @@ import tenant from '../../../fixtures/aurora/tenant.json';
 import { TenantContext } from '../../session/tenant';
 import type { AppDetails } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import CardMenuScreen from './index';
 
 const parent = {
@@ -29,15 +29,13 @@ function renderCardMenu(childAnswer: () => unknown) {
   );
   return renderWithEngine(
     <TenantContext.Provider value={tenant.app as AppDetails}>
-      {/* The app's freshness: on a busy machine a suspense query's answer can come after TanStack's
-          1 s floor, and the screen would ask a second time (the test counts the calls). */}
-      <QueryProvider appStaleTime>
-        <Routes>
-          <Route path="/cardMenu/:id" element={<CardMenuScreen />} />
-        </Routes>
-      </QueryProvider>
+      <Routes>
+        <Route path="/cardMenu/:id" element={<CardMenuScreen />} />
+      </Routes>
     </TenantContext.Provider>,
-    { route: '/cardMenu/5010' },
+    // The app's freshness: on a busy machine a suspense query's answer can come after TanStack's
+    // 1 s floor, and the screen would ask a second time (the test counts the calls).
+    { route: '/cardMenu/5010', appStaleTime: true },
   );
 }
 
@@ -70,7 +68,7 @@ describe('/cardMenu/{id}', () => {
   });
 
   it('says "Houve algum erro durante o carregamento das informações" when the children fail', async () => {
-    renderCardMenu(() => json(500, { success: false, message: 'Erro interno do servidor.' }));
+    renderCardMenu(serverError);
     expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
   });
 });

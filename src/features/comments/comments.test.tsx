@@ -8,7 +8,7 @@ import type { LearningComment } from '../../generated/types';
 import { SessionProvider } from '../../session';
 import { toastStore } from '../../ui/toast';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import { signInForTest } from '../../../tests/setup/signed-in';
 import { CommentsDrawer, type ClassComments } from '.';
 
@@ -56,10 +56,9 @@ function renderDrawer(handler: Handler, classComments?: ClassComments) {
   });
   renderWithEngine(
     <SessionProvider>
-      <QueryProvider appStaleTime>
-        <CommentsDrawer open onClose={() => undefined} idNode={101} classComments={classComments} />
-      </QueryProvider>
+      <CommentsDrawer open onClose={() => undefined} idNode={101} classComments={classComments} />
     </SessionProvider>,
+    { appStaleTime: true },
   );
   return calls;
 }

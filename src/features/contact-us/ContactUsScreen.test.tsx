@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadAllValidators } from '../../engine/validate';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { signInForTest } from '../../../tests/setup/signed-in';
 import tenant from '../../../fixtures/horizonte/tenant.json';
@@ -51,11 +51,9 @@ async function open({ active = true, send }: Options = {}) {
   });
   renderWithEngine(
     <TenantContext.Provider value={tenant.app as AppDetails}>
-      <QueryProvider appStaleTime>
-        <ContactUsScreen />
-      </QueryProvider>
+      <ContactUsScreen />
     </TenantContext.Provider>,
-    { route: '/contactus' },
+    { route: '/contactus', appStaleTime: true },
   );
   return { posted, release: () => release() };
 }

@@ -9,7 +9,7 @@ import type {
   NavigationMapElement,
 } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import { footerTrail, WithFooterTrail } from '../../../tests/setup/learning-trail';
 import { EnrolledContentScreen, FreeContentScreen } from './ContentNodeScreens';
 
@@ -124,18 +124,16 @@ function serve({ item, refusal, trackingPoints = false, covering, mapElements }:
 
 function open(route: string) {
   return renderWithEngine(
-    <QueryProvider appStaleTime>
-      <WithFooterTrail>
-        <Routes>
-          <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
-          <Route
-            path="/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix"
-            element={<EnrolledContentScreen />}
-          />
-        </Routes>
-      </WithFooterTrail>
-    </QueryProvider>,
-    { route },
+    <WithFooterTrail>
+      <Routes>
+        <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
+        <Route
+          path="/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix"
+          element={<EnrolledContentScreen />}
+        />
+      </Routes>
+    </WithFooterTrail>,
+    { route, appStaleTime: true },
   );
 }
 
@@ -191,13 +189,11 @@ describe('what the viewer says instead of a content', { timeout: SLOW_MACHINE_MS
   it('goes back from a single page with neither address nor body', async () => {
     serve({ item: { ...video, idContentType: 5, mediaLocation: undefined } });
     renderWithEngine(
-      <QueryProvider appStaleTime>
-        <Routes>
-          <Route path="/" element={<p>Início</p>} />
-          <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
-        </Routes>
-      </QueryProvider>,
-      { route: '/contentNode/3602' },
+      <Routes>
+        <Route path="/" element={<p>Início</p>} />
+        <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
+      </Routes>,
+      { route: '/contentNode/3602', appStaleTime: true },
     );
     expect(await screen.findByText('Início')).toBeTruthy();
   });
@@ -208,13 +204,11 @@ describe('what the viewer says instead of a content', { timeout: SLOW_MACHINE_MS
       covering: { idUser: 1, idEnrollment: 506, idTeam: 3, nodeCode: 'HZ-ATD-02', idNodeEnrollment: 9 },
     });
     renderWithEngine(
-      <QueryProvider appStaleTime>
-        <Routes>
-          <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
-          <Route path="/lms/506/3601/9/0" element={<p>Lições do pacote</p>} />
-        </Routes>
-      </QueryProvider>,
-      { route: '/contentNode/3601' },
+      <Routes>
+        <Route path="/contentNode/:idContent" element={<FreeContentScreen />} />
+        <Route path="/lms/506/3601/9/0" element={<p>Lições do pacote</p>} />
+      </Routes>,
+      { route: '/contentNode/3601', appStaleTime: true },
     );
     expect(await screen.findByText('Lições do pacote')).toBeTruthy();
   });
@@ -222,16 +216,14 @@ describe('what the viewer says instead of a content', { timeout: SLOW_MACHINE_MS
   it('opens the lesson cards of SCORM content in an enrollment, without the navigation map', async () => {
     serve({ item: { ...video, idContentType: 26 } });
     renderWithEngine(
-      <QueryProvider appStaleTime>
-        <Routes>
-          <Route
-            path="/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix"
-            element={<EnrolledContentScreen />}
-          />
-          <Route path="/lms/506/3601/9/0" element={<p>Lições do pacote</p>} />
-        </Routes>
-      </QueryProvider>,
-      { route: enrolled() },
+      <Routes>
+        <Route
+          path="/contentNode/:idContent/:idNodeEnrollment/:idEnrollment/:idUser/:suffix"
+          element={<EnrolledContentScreen />}
+        />
+        <Route path="/lms/506/3601/9/0" element={<p>Lições do pacote</p>} />
+      </Routes>,
+      { route: enrolled(), appStaleTime: true },
     );
     expect(await screen.findByText('Lições do pacote')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mapa de navegação' })).toBeNull();
@@ -249,6 +241,13 @@ describe('what the viewer says instead of a content', { timeout: SLOW_MACHINE_MS
 });
 
 describe('progress inside an enrollment (4.2, 4.3)', { timeout: SLOW_MACHINE_MS }, () => {
+  /** The enrollment's content as another type, its content enrollment (77) started and at 0. */
+  const started = (changes: Partial<LearningContentItem>): LearningContentItem => ({
+    ...video,
+    ...changes,
+    contentEnrollment: { idContentEnrollment: 77, progress: 0, status: 'IN_PROGRESS' },
+  });
+
   it('creates the content enrollment on first open, blocks next until the video ends, then completes it', async () => {
     serve({ item: video });
     open(enrolled());
@@ -322,14 +321,7 @@ describe('progress inside an enrollment (4.2, 4.3)', { timeout: SLOW_MACHINE_MS 
   });
 
   it("completes an external link on 'Continuar'", async () => {
-    serve({
-      item: {
-        ...video,
-        idContentType: 27,
-        contentLocation: 'https://perfil.horizonte.test',
-        contentEnrollment: { idContentEnrollment: 77, progress: 0, status: 'IN_PROGRESS' },
-      },
-    });
+    serve({ item: started({ idContentType: 27, contentLocation: 'https://perfil.horizonte.test' }) });
     open(enrolled());
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     await screen.findByText('Concluído');
@@ -338,12 +330,7 @@ describe('progress inside an enrollment (4.2, 4.3)', { timeout: SLOW_MACHINE_MS 
 
   it('completes a file on its download', async () => {
     serve({
-      item: {
-        ...video,
-        idContentType: 18,
-        contentLocation: 'https://arquivos.horizonte.test/apostila.pdf',
-        contentEnrollment: { idContentEnrollment: 77, progress: 0, status: 'IN_PROGRESS' },
-      },
+      item: started({ idContentType: 18, contentLocation: 'https://arquivos.horizonte.test/apostila.pdf' }),
     });
     open(enrolled());
     const link = await screen.findByRole('link', { name: /Baixar/ });
@@ -354,12 +341,7 @@ describe('progress inside an enrollment (4.2, 4.3)', { timeout: SLOW_MACHINE_MS 
 
   it('completes an embedded site when its page loads', async () => {
     serve({
-      item: {
-        ...video,
-        idContentType: 4,
-        contentLocation: 'https://simulador.horizonte.test/atendimento',
-        contentEnrollment: { idContentEnrollment: 77, progress: 0, status: 'IN_PROGRESS' },
-      },
+      item: started({ idContentType: 4, contentLocation: 'https://simulador.horizonte.test/atendimento' }),
     });
     open(enrolled());
     // The footer's trail names the page with the same title (its full text, for a cut label): the frame.
@@ -375,14 +357,7 @@ describe('progress inside an enrollment (4.2, 4.3)', { timeout: SLOW_MACHINE_MS 
   });
 
   it('completes a single page after 2 seconds, not before', async () => {
-    serve({
-      item: {
-        ...video,
-        idContentType: 5,
-        content: '<p>Cumprimente e ouça.</p>',
-        contentEnrollment: { idContentEnrollment: 77, progress: 0, status: 'IN_PROGRESS' },
-      },
-    });
+    serve({ item: started({ idContentType: 5, content: '<p>Cumprimente e ouça.</p>' }) });
     open(enrolled());
     await screen.findByText('Cumprimente e ouça.');
     expect(writes('/learning/content-enrollments/77')).toEqual([]);

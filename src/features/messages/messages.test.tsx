@@ -6,7 +6,7 @@ import { clearSession, saveLogin, SessionProvider } from '../../session';
 import { TenantContext } from '../../session/tenant';
 import type { AppDetails, DesignEntry } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import MessageScreen from './MessageScreen';
 import MessagesScreen from './MessagesScreen';
 
@@ -64,12 +64,10 @@ function renderAt(route: string, designEntries: DesignEntry[] = design) {
   return renderWithEngine(
     <TenantContext.Provider value={tenant.app as AppDetails}>
       <SessionProvider>
-        <QueryProvider>
-          <Routes>
-            <Route path="/messages" element={<MessagesScreen />} />
-            <Route path="/messages/:id" element={<MessageScreen />} />
-          </Routes>
-        </QueryProvider>
+        <Routes>
+          <Route path="/messages" element={<MessagesScreen />} />
+          <Route path="/messages/:id" element={<MessageScreen />} />
+        </Routes>
       </SessionProvider>
     </TenantContext.Provider>,
     { route },

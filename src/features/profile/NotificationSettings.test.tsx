@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { loadAllValidators } from '../../engine/validate';
 import type { NotificationSetting } from '../../generated/types';
 import { dismissToast, ToastRegion, toastStore } from '../../ui/toast';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { signInForTest } from '../../../tests/setup/signed-in';
 import { NotificationSettings } from './NotificationSettings';
@@ -78,10 +78,10 @@ async function open({ notifications = settings, save }: Fake = {}) {
     return json(404, { success: false, message: 'Não encontrado.' });
   });
   renderWithEngine(
-    <QueryProvider>
+    <>
       <NotificationSettings idUser={6} />
       <ToastRegion />
-    </QueryProvider>,
+    </>,
   );
   const region = await screen.findByRole('region', { name: 'Notificações' });
   // Lets the save answer once it was asked for.

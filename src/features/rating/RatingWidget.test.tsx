@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { contentKeys } from '../../api/content';
-import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import { RatingWidget, type RatingWidgetProps } from './RatingWidget';
 
 let api: FakeApi | undefined;
@@ -76,7 +76,7 @@ describe('rating widget (content-app.md 4 "Rating")', () => {
 
   it('only logs a vote that failed (content-app.md 8) and still thanks the learner', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderWidget({}, () => json(500, { success: false, message: 'Erro interno do servidor.' }));
+    renderWidget({}, serverError);
     fireEvent.click(screen.getByLabelText('2 estrelas'));
     fireEvent.click(send());
     expect(await screen.findByText('Obrigado por avaliar esse conteúdo')).toBeTruthy();

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../../session';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import { installFetchBackedXhr } from '../../../tests/setup/fake-xhr';
 import { signInForTest } from '../../../tests/setup/signed-in';
 import { PackageUploadScreen } from '.';
@@ -33,13 +33,11 @@ function renderScreen(admin: 0 | 1) {
   signInForTest({ loginInfo: { idUser: 2, admin } });
   return renderWithEngine(
     <SessionProvider>
-      <QueryProvider appStaleTime>
-        <Routes>
-          <Route path="/lms/package/:idContentItem" element={<PackageUploadScreen />} />
-        </Routes>
-      </QueryProvider>
+      <Routes>
+        <Route path="/lms/package/:idContentItem" element={<PackageUploadScreen />} />
+      </Routes>
     </SessionProvider>,
-    { route: '/lms/package/3721' },
+    { route: '/lms/package/3721', appStaleTime: true },
   );
 }
 

@@ -9,7 +9,13 @@ import { EngineProvider } from '../../engine';
 import { loadAllValidators } from '../../engine/validate';
 import type { Offer } from '../../generated/types';
 import { engineConfig } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import {
+  installFakeApi,
+  json,
+  QueryProvider,
+  serverError,
+  type FakeApi,
+} from '../../../tests/setup/fake-api';
 import CheckoutScreen from './CheckoutScreen';
 import ProductScreen from './ProductScreen';
 import { sanitizeHtml } from '../../ui/safe-html';
@@ -232,9 +238,7 @@ describe('/cartlojinha', () => {
     const store = fakeStore();
     let fails = true;
     renderAt(['/cartlojinha'], (url, init) =>
-      url.pathname === '/store/shoppingcart' && fails
-        ? json(500, { success: false, message: 'Erro interno do servidor.' })
-        : store.handler(url, init),
+      url.pathname === '/store/shoppingcart' && fails ? serverError() : store.handler(url, init),
     );
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Houve algum erro durante o carregamento das informações',

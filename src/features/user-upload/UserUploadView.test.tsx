@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { UserUpload } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import UserUploadScreen from './index';
 import { UserUploadView } from './UserUploadView';
 
@@ -112,11 +112,9 @@ describe('/userupload/{idUserUpload}', () => {
   const renderScreen = (answer: () => unknown) => {
     api = installFakeApi(answer);
     return renderWithEngine(
-      <QueryProvider>
-        <Routes>
-          <Route path="/userupload/:idUserUpload" element={<UserUploadScreen />} />
-        </Routes>
-      </QueryProvider>,
+      <Routes>
+        <Route path="/userupload/:idUserUpload" element={<UserUploadScreen />} />
+      </Routes>,
       { route: '/userupload/5002?idSection=171' },
     );
   };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, QueryProvider, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import VideoPlayerScreen from './VideoPlayerScreen';
 
 const playlistItem = {
@@ -31,12 +31,10 @@ function renderPlayer(route: string, width = 1280) {
       : { success: true, provider: 'youtube', items: videos },
   );
   return renderWithEngine(
-    <QueryProvider>
-      <Routes>
-        <Route path="/ytplayer/:videoId" element={<VideoPlayerScreen provider="youtube" />} />
-        <Route path="/wtplayer/:hashedId" element={<VideoPlayerScreen provider="wistia" />} />
-      </Routes>
-    </QueryProvider>,
+    <Routes>
+      <Route path="/ytplayer/:videoId" element={<VideoPlayerScreen provider="youtube" />} />
+      <Route path="/wtplayer/:hashedId" element={<VideoPlayerScreen provider="wistia" />} />
+    </Routes>,
     { route },
   );
 }

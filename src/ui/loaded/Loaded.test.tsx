@@ -2,7 +2,6 @@ import { Component, startTransition, useState, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryProvider } from '../../../tests/setup/fake-api';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { ApiError } from '../../api/errors';
 import { EmptyState } from '../cards';
@@ -30,11 +29,9 @@ const offline = () => new ApiError('offline', 'sem rede');
 describe('Loaded', () => {
   it('shows loading, then the data', async () => {
     renderWithEngine(
-      <QueryProvider>
-        <Loaded subject="nomes">
-          <Names fetch={async () => ['Ana', 'Bia']} />
-        </Loaded>
-      </QueryProvider>,
+      <Loaded subject="nomes">
+        <Names fetch={async () => ['Ana', 'Bia']} />
+      </Loaded>,
     );
     expect(screen.getByRole('status').textContent).toBe('Carregando...');
     expect((await screen.findByText('Ana, Bia')).tagName).toBe('P');
@@ -42,11 +39,9 @@ describe('Loaded', () => {
 
   it('shows the placeholder it is given while it waits (the shapes of the cards to come)', async () => {
     renderWithEngine(
-      <QueryProvider>
-        <Loaded subject="nomes" placeholder={<p role="status">Cartões chegando</p>}>
-          <Names fetch={async () => ['Ana']} />
-        </Loaded>
-      </QueryProvider>,
+      <Loaded subject="nomes" placeholder={<p role="status">Cartões chegando</p>}>
+        <Names fetch={async () => ['Ana']} />
+      </Loaded>,
     );
     expect(screen.getByRole('status').textContent).toBe('Cartões chegando');
     expect(await screen.findByText('Ana')).toBeTruthy();
@@ -54,11 +49,9 @@ describe('Loaded', () => {
 
   it('shows the empty text the part gives', async () => {
     renderWithEngine(
-      <QueryProvider>
-        <Loaded subject="nomes">
-          <Names fetch={async () => []} />
-        </Loaded>
-      </QueryProvider>,
+      <Loaded subject="nomes">
+        <Names fetch={async () => []} />
+      </Loaded>,
     );
     expect(await screen.findByText('Nenhum nome.')).toBeTruthy();
   });
@@ -69,11 +62,9 @@ describe('Loaded', () => {
       .mockRejectedValueOnce(offline())
       .mockResolvedValue(['Caio']);
     renderWithEngine(
-      <QueryProvider>
-        <Loaded subject="nomes" errorText="Erro ao carregar conteúdo">
-          <Names fetch={fetch} />
-        </Loaded>
-      </QueryProvider>,
+      <Loaded subject="nomes" errorText="Erro ao carregar conteúdo">
+        <Names fetch={fetch} />
+      </Loaded>,
     );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Erro ao carregar conteúdo');
@@ -91,13 +82,11 @@ describe('Loaded', () => {
       throw new Error('bug');
     }
     renderWithEngine(
-      <QueryProvider>
-        <Outer>
-          <Loaded subject="nomes">
-            <Broken />
-          </Loaded>
-        </Outer>
-      </QueryProvider>,
+      <Outer>
+        <Loaded subject="nomes">
+          <Broken />
+        </Loaded>
+      </Outer>,
     );
     expect(await screen.findByText('fora: bug')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
@@ -126,11 +115,7 @@ describe('Loaded', () => {
         </>
       );
     }
-    renderWithEngine(
-      <QueryProvider>
-        <Page />
-      </QueryProvider>,
-    );
+    renderWithEngine(<Page />);
     expect(await screen.findByText('Ana')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'próxima' }));
     // Not the previous person's data while the next one loads: that would be someone else's page.
@@ -161,11 +146,7 @@ describe('Loaded', () => {
         </>
       );
     }
-    renderWithEngine(
-      <QueryProvider>
-        <Screen />
-      </QueryProvider>,
-    );
+    renderWithEngine(<Screen />);
     expect(await screen.findByRole('alert')).toBeTruthy();
     const toggle = screen.getByRole('button', { name: 'abrir ou fechar' });
     fireEvent.click(toggle);

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryProvider } from '../../../tests/setup/fake-api';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { LoadedById } from './LoadedById';
 
@@ -12,11 +11,9 @@ function Title({ id, fetch }: { id: number; fetch: (id: number) => Promise<strin
 
 function renderId(id: number, fetch: (id: number) => Promise<string>) {
   return renderWithEngine(
-    <QueryProvider>
-      <LoadedById id={id} subject="conteúdo">
-        {(valid) => <Title id={valid} fetch={fetch} />}
-      </LoadedById>
-    </QueryProvider>,
+    <LoadedById id={id} subject="conteúdo">
+      {(valid) => <Title id={valid} fetch={fetch} />}
+    </LoadedById>,
   );
 }
 

@@ -2,7 +2,6 @@ import { useState, useTransition } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QueryProvider } from '../../../tests/setup/fake-api';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { Loaded } from './Loaded';
 import { useDeferredKey } from './useDeferredKey';
@@ -46,11 +45,7 @@ function Chooser({ fetch }: { fetch: (word: string) => Promise<string> }) {
 
 async function shownFirst() {
   const api = answers();
-  renderWithEngine(
-    <QueryProvider>
-      <Chooser fetch={api.fetch} />
-    </QueryProvider>,
-  );
+  renderWithEngine(<Chooser fetch={api.fetch} />);
   expect(screen.getByRole('status').textContent).toBe('Carregando...');
   await api.answer('um', 'Um');
   expect(await screen.findByText('Um')).toBeTruthy();

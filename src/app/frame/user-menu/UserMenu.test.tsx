@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithEngine } from '../../../../tests/setup/engine';
-import { QueryProvider } from '../../../../tests/setup/fake-api';
 import { signInForTest } from '../../../../tests/setup/signed-in';
 import { clearSession } from '../../../session';
 import { UserMenuButton } from './UserMenuButton';
@@ -26,19 +25,17 @@ function renderMenu() {
     ],
   });
   return renderWithEngine(
-    <QueryProvider>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <UserMenuButton name="Ana Souza" className="bar" />
-              <Address />
-            </>
-          }
-        />
-      </Routes>
-    </QueryProvider>,
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <UserMenuButton name="Ana Souza" className="bar" />
+            <Address />
+          </>
+        }
+      />
+    </Routes>,
   );
 }
 

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import tenant from '../../../../fixtures/horizonte/tenant.json';
 import type { AppDetails } from '../../../generated/types';
 import { renderWithEngine } from '../../../../tests/setup/engine';
-import { installFakeApi, QueryProvider, type FakeApi } from '../../../../tests/setup/fake-api';
+import { installFakeApi, type FakeApi } from '../../../../tests/setup/fake-api';
 import { signInForTest } from '../../../../tests/setup/signed-in';
 import { clearSession, lastVisited, rememberVisit } from '../../../session';
 import { TenantContext } from '../../../session/tenant';
@@ -41,13 +41,11 @@ function renderSearch(text: string, found: unknown[]) {
   signInForTest();
   return renderWithEngine(
     <TenantContext.Provider value={horizonte}>
-      <QueryProvider appStaleTime>
-        <Routes>
-          <Route path="/searchResult/:searchText" element={<SearchResultScreen />} />
-        </Routes>
-      </QueryProvider>
+      <Routes>
+        <Route path="/searchResult/:searchText" element={<SearchResultScreen />} />
+      </Routes>
     </TenantContext.Provider>,
-    { route: `/searchResult/${encodeURIComponent(text)}` },
+    { route: `/searchResult/${encodeURIComponent(text)}`, appStaleTime: true },
   );
 }
 
