@@ -88,15 +88,7 @@ describe('PUT /api/users/:id', () => {
     expect(response.json()).toEqual({ success: true, message: 'Perfil atualizado com sucesso' });
 
     const user = await stored();
-    expect(user).toMatchObject({
-      name: 'Carla Menezes Prado',
-      cpf: '111.444.777-35',
-      phone: '(11) 3456-7890',
-      communicationAccepted: 1,
-      emailNotification: 0,
-      smsNotification: 1,
-      email: 'carla@aurora.test',
-    });
+    expect(user).toMatchObject({ ...validProfile, email: 'carla@aurora.test' });
     const read = await send('GET', `/api/users/${carlaId}`, bearer(aurora, carla));
     expectSchema(read, 'api/user-response.json');
     expect(read.json().user).toMatchObject({ name: 'Carla Menezes Prado', phone: '(11) 3456-7890' });

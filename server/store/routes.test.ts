@@ -8,6 +8,7 @@ import {
   useLearnerServer,
 } from '../test-support/test-server.ts';
 import { expectRefusals, expectSessionRequired } from '../test-support/refusals.ts';
+import { visa } from '../test-support/store-cards.ts';
 
 const live = useLearnerServer();
 // Each buyer is a fresh store user of the aurora fixture (fixtures/aurora/parts/store.json).
@@ -35,13 +36,6 @@ interface CartBody {
   itens: { idOffer: number; title: string; price: number; imageURL?: string }[];
 }
 
-const visa = {
-  name: 'Cliente Loja Um',
-  creditCard: '4111 1111 1111 1111',
-  expirationDate: '12/99',
-  CVV: '123',
-  brand: 'visa',
-};
 const declining = { ...visa, name: 'Cliente Loja Dois', creditCard: '4000 0000 0000 0002' };
 
 const ids = (offers: { idOffer: number }[]) => offers.map((offer) => offer.idOffer);
