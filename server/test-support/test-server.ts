@@ -48,17 +48,32 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     advanceClock: (ms) => {
       offset += ms;
     },
-    async login(host, username) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: { host },
-        payload: { username, password, idAppType: 1 },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ token: string }>().token;
-    },
+    login: async (host, username) =>
+      (await signInAnswer(app, host, username)).json<{ token: string }>().token,
   };
+}
+
+/** POST /api/login of a fixture user (they share the demo password): its answer, a 200. */
+async function signInAnswer(app: FastifyInstance, host: string, username: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { host },
+    payload: { username, password, idAppType: 1 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+/** A sign-in where the test reads more than the token: the whole answer, checked against its schema. */
+export async function signIn<LoginInfo = { idUser: number } & Record<string, unknown>>(
+  app: FastifyInstance,
+  host: string,
+  username: string,
+): Promise<{ token: string; loginInfo: LoginInfo }> {
+  const response = await signInAnswer(app, host, username);
+  expectSchema(response, 'api/login-response.json');
+  return response.json();
 }
 
 export const bearer = (host: string, token: string) => ({ host, authorization: `Bearer ${token}` });
@@ -101,12 +116,12 @@ export interface LearnerServer extends LiveServer {
 
 /**
  * The set-up every server test file shares: one server, started before the file's tests and closed
- * after them. The object is filled in by beforeAll, with what signIn answers (the file's tokens).
+ * after them. The object is filled in by beforeAll, with what prepare answers (the file's tokens).
  * post sends no body when payload is undefined.
  */
 export function useTestServer<Extra extends object>(
   options: Partial<ServerOptions> = {},
-  signIn?: (server: TestServer) => Promise<Extra>,
+  prepare?: (server: TestServer) => Promise<Extra>,
 ): LiveServer & Extra {
   const live = {} as LiveServer & Extra;
   beforeAll(async () => {
@@ -117,7 +132,7 @@ export function useTestServer<Extra extends object>(
       post: (url: string, headers: Record<string, string>, payload?: unknown) =>
         server.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> }),
     });
-    if (signIn) Object.assign(live, await signIn(server));
+    if (prepare) Object.assign(live, await prepare(server));
   });
   afterAll(() => live.app?.close());
   return live;
