@@ -11,19 +11,15 @@ import {
   expectFailure,
   expectSchema,
   horizonte,
-  password,
+  signIn,
   useLearnerServer,
 } from '../test-support/test-server.ts';
 
 const live = useLearnerServer();
 afterEach(() => vi.restoreAllMocks());
 
-const signIn = async (host: string, username: string) => {
-  const response = await live.post('/api/login', { host }, { username, password, idAppType: 1 });
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/login-response.json');
-  return response.json<{ token: string; loginInfo: { appsUserAccess: Record<string, unknown>[] } }>();
-};
+const signInTo = (host: string, username: string) =>
+  signIn<{ appsUserAccess: Record<string, unknown>[] }>(live.app, host, username);
 const switchApp = (headers: Record<string, string>, idApp: number | string) =>
   live.post(`/api/login/switch-app/${idApp}`, headers, undefined);
 const renew = (host: string, token: string) =>
@@ -48,16 +44,16 @@ const auroraEntry = {
 
 describe('the login info’s appsUserAccess', () => {
   it('lists every app of the same login, the current one first, and no other app’s token', async () => {
-    const onHorizonte = await signIn(horizonte, 'marcos@grupo.test');
+    const onHorizonte = await signInTo(horizonte, 'marcos@grupo.test');
     expect(onHorizonte.loginInfo.appsUserAccess).toEqual([horizonteEntry, auroraEntry]);
     // The login is matched without case or spaces, from either side.
-    const onAurora = await signIn(aurora, ' Marcos@Grupo.TEST ');
+    const onAurora = await signInTo(aurora, ' Marcos@Grupo.TEST ');
     expect(onAurora.loginInfo.appsUserAccess).toEqual([auroraEntry, horizonteEntry]);
     for (const entry of onAurora.loginInfo.appsUserAccess) expect(entry).not.toHaveProperty('token');
   });
 
   it('holds only the current app for a person with one account', async () => {
-    const bruno = await signIn(horizonte, 'bruno@horizonte.test');
+    const bruno = await signInTo(horizonte, 'bruno@horizonte.test');
     expect(bruno.loginInfo.appsUserAccess).toEqual([horizonteEntry]);
   });
 
@@ -68,14 +64,14 @@ describe('the login info’s appsUserAccess', () => {
        VALUES (2, 9001, 'ANA@aurora.test', 'Ana Souza', 'x', 0)`,
     );
     try {
-      expect((await signIn(aurora, 'ana@aurora.test')).loginInfo.appsUserAccess).toEqual([
+      expect((await signInTo(aurora, 'ana@aurora.test')).loginInfo.appsUserAccess).toEqual([
         { ...auroraEntry },
       ]);
       await live.db.query('UPDATE users SET active = 1, pending_activation = true WHERE id_user = 9001');
-      expect((await signIn(aurora, 'ana@aurora.test')).loginInfo.appsUserAccess).toHaveLength(1);
+      expect((await signInTo(aurora, 'ana@aurora.test')).loginInfo.appsUserAccess).toHaveLength(1);
       expectFailure(await switchApp(bearer(aurora, live.ana), 2), 403, switchMessages.noAccount);
       await live.db.query('UPDATE users SET pending_activation = false WHERE id_user = 9001');
-      expect((await signIn(aurora, 'ana@aurora.test')).loginInfo.appsUserAccess).toEqual([
+      expect((await signInTo(aurora, 'ana@aurora.test')).loginInfo.appsUserAccess).toEqual([
         auroraEntry,
         horizonteEntry,
       ]);
@@ -88,7 +84,7 @@ describe('the login info’s appsUserAccess', () => {
 describe('POST /api/login/switch-app/{idApp}', () => {
   it('answers a one-time address on the target’s host that signs the person in there, once', async () => {
     const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { token } = await signIn(horizonte, 'marcos@grupo.test');
+    const { token } = await signInTo(horizonte, 'marcos@grupo.test');
     const response = await switchApp(bearer(horizonte, token), 1);
     expect(response.statusCode, response.body).toBe(200);
     expectSchema(response, 'api/switch-app-response.json');
@@ -117,7 +113,7 @@ describe('POST /api/login/switch-app/{idApp}', () => {
 
   it('answers no port when the request’s host has none', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { token } = await signIn(aurora, 'marcos@grupo.test');
+    const { token } = await signInTo(aurora, 'marcos@grupo.test');
     const response = await switchApp(bearer('aurora.localhost', token), 2);
     expect(response.json<{ address: string }>().address).toMatch(/^http:\/\/horizonte\.localhost\/login\?/);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replacedTokenGraceMs } from './session-tokens.ts';
 import {
   aurora,
@@ -7,22 +7,17 @@ import {
   expectSchema,
   horizonte,
   password,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from '../test-support/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.app.close());
+const server = useTestServer();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = { host: aurora }) =>
-  server.app.inject({ method: 'POST', url, headers, payload: payload as object });
+  server.post(url, headers, payload);
 
 describe('step one: GET /api/login/user-login-info', () => {
   const lookUp = (query: string, host = aurora) =>
-    server.app.inject({ method: 'GET', url: `/api/login/user-login-info?${query}`, headers: { host } });
+    server.get(`/api/login/user-login-info?${query}`, { host });
 
   it('recognises a login of the host tenant, without case', async () => {
     const response = await lookUp('username=Ana@Aurora.test&idApp=1&idCompany=1');
@@ -194,8 +189,7 @@ describe('POST /api/login/renewlogin', () => {
     expect(loginInfo).toMatchObject({ idUser: 1, idApp: 1 });
     expect(lastAccess).toBe(loginInfo.lastAccess);
 
-    const find = (token: string) =>
-      server.app.inject({ method: 'GET', url: '/api/content/find/1', headers: bearer(aurora, token) });
+    const find = (token: string) => server.get('/api/content/find/1', bearer(aurora, token));
     expect((await find(oldToken)).statusCode).toBe(200);
     server.advanceClock(replacedTokenGraceMs + 1000);
     expectFailure(await find(oldToken), 401, 'Sessão expirada.');
@@ -261,21 +255,15 @@ describe('POST /api/login/forgot', () => {
 
 describe('GET /api/login/sso/{idApp}/{idCompany} (auth/sso.ts)', () => {
   it('answers a page in pt-BR that leads back to the login, never "Rota não encontrada."', async () => {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: '/api/login/sso/2/2?callback=https%3A%2F%2Fevil.example%2Flogin',
-      headers: { host: horizonte },
+    const response = await server.get('/api/login/sso/2/2?callback=https%3A%2F%2Fevil.example%2Flogin', {
+      host: horizonte,
     });
     expect(response.statusCode).toBe(501);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('O login com as credenciais da sua empresa não está disponível');
     expect(response.body).toContain('href="/login?byPassSSO=true"');
     expect(response.body).not.toContain('evil.example');
-    const other = await server.app.inject({
-      method: 'GET',
-      url: '/api/login/sso/1/1',
-      headers: { host: horizonte },
-    });
+    const other = await server.get('/api/login/sso/1/1', { host: horizonte });
     expect(other.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 // Sessions that end (issue 9): logout revokes, renewal renews a live token once, and the tokens put in
 // addresses are link tokens that expire, serve once, and either sign in once (the app's own ?token=, the
 // admin link) or tell a partner page once who the learner is (embedded pages, journey frames).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkTokenLifetimeMs } from './link-tokens.ts';
 import { sessionMessages } from './messages.ts';
 import { replacedTokenGraceMs, tokenLifetimeMs } from './session-tokens.ts';
@@ -11,20 +11,15 @@ import {
   expectFailure,
   expectSchema,
   horizonte,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from '../test-support/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.app.close());
+const server = useTestServer();
 
 const post = (url: string, headers: Record<string, string>, payload: unknown = {}) =>
-  server.app.inject({ method: 'POST', url, headers, payload: payload as object });
+  server.post(url, headers, payload);
 const readProfile = (host: string, token: string, idUser = 1) =>
-  server.app.inject({ method: 'GET', url: `/api/users/${idUser}`, headers: bearer(host, token) });
+  server.get(`/api/users/${idUser}`, bearer(host, token));
 const vote = (token: string) =>
   post('/api/ranking/vote/', bearer(aurora, token), { idContentItem: 16, vote: 4 });
 const renew = (host: string, token: string) =>

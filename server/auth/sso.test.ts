@@ -7,15 +7,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Provider } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizonte, startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { horizonte, useTestServer } from '../test-support/test-server.ts';
 
 const SECRET_VARIABLE = 'SSO_TEST_CLIENT_SECRET';
 const CLIENT_ID = 'horizonte-app';
 const REDIRECT = `http://${horizonte}/api/login/sso/callback`;
 
+const server = useTestServer();
 let idp: Server;
 let issuer: string;
-let server: TestServer;
 
 beforeAll(async () => {
   idp = createServer();
@@ -43,14 +43,12 @@ beforeAll(async () => {
   });
   idp.on('request', provider.callback());
   process.env[SECRET_VARIABLE] = 'um-segredo-de-teste-bem-comprido';
-  server = await startTestServer();
   await server.db.query('UPDATE apps SET sso = $1::jsonb WHERE id_app = 2', [
     JSON.stringify({ protocol: 'oidc', issuer, clientId: CLIENT_ID, clientSecretVariable: SECRET_VARIABLE }),
   ]);
 }, 60_000);
 
 afterAll(async () => {
-  await server?.app.close();
   await new Promise((resolve) => idp?.close(resolve));
   delete process.env[SECRET_VARIABLE];
 });

@@ -8,29 +8,22 @@ import {
   expectSchema,
   horizonte,
   startTestServer,
-  type TestServer,
+  useLearnerServer,
 } from '../test-support/test-server.ts';
+import { expectRefusals, expectSessionRequired } from '../test-support/refusals.ts';
 import { chatMessages } from './messages.ts';
 
 // The server's clock, fixed: 15:04:05 UTC is 12:04:05 on the chat's clock (America/Sao_Paulo).
 const clock = new Date('2026-11-20T15:04:05Z');
 
-let server: TestServer;
-let ana: string;
+const live = useLearnerServer({ now: () => clock });
 let rodrigo: string;
-let bruno: string;
 let port: number;
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-  [ana, rodrigo, bruno] = await Promise.all([
-    server.login(aurora, 'ana@aurora.test'),
-    server.login(aurora, 'rodrigo.teixeira@aurora.test'),
-    server.login(horizonte, 'bruno@horizonte.test'),
-  ]);
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (server.app.server.address() as AddressInfo).port;
+  rodrigo = await live.login(aurora, 'rodrigo.teixeira@aurora.test');
+  await live.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (live.app.server.address() as AddressInfo).port;
 });
-afterAll(() => server?.app.close());
 
 interface Message {
   moment: string;
@@ -45,10 +38,6 @@ interface Day {
   messages: Message[];
 }
 
-const get = (url: string, headers: Record<string, string>) =>
-  server.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string>, payload: unknown) =>
-  server.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 /** The spec's payload with one message, as the app sends it. */
 const saying = (message: string, extra: Record<string, unknown> = {}) => ({
   data: [
@@ -61,7 +50,7 @@ const saying = (message: string, extra: Record<string, unknown> = {}) => ({
 
 describe('GET /api/chat/loadroom/:id', () => {
   it("answers the room's demo messages grouped per day, oldest first", async () => {
-    const response = await get('/api/chat/loadroom/211', bearer(aurora, ana));
+    const response = await live.get('/api/chat/loadroom/211', bearer(aurora, live.ana));
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/chat-room-response.json');
     const { data } = response.json<{ data: Day[] }>();
@@ -75,15 +64,23 @@ describe('GET /api/chat/loadroom/:id', () => {
   });
 
   it('is 404 for a room nothing of the tenant opens, 400 for a non-number, 401 without a session', async () => {
-    expectFailure(await get('/api/chat/loadroom/999', bearer(aurora, ana)), 404, chatMessages.roomNotFound);
-    expectFailure(await get('/api/chat/loadroom/abc', bearer(aurora, ana)), 400, /id/);
-    expectFailure(await get('/api/chat/loadroom/211', { host: aurora }), 401, 'Sessão expirada.');
+    expectFailure(
+      await live.get('/api/chat/loadroom/999', bearer(aurora, live.ana)),
+      404,
+      chatMessages.roomNotFound,
+    );
+    expectFailure(await live.get('/api/chat/loadroom/abc', bearer(aurora, live.ana)), 400, /id/);
+    expectFailure(await live.get('/api/chat/loadroom/211', { host: aurora }), 401, 'Sessão expirada.');
   });
 
   it("refuses another tenant's token and never shows one tenant's room to another", async () => {
-    expectFailure(await get('/api/chat/loadroom/211', bearer(aurora, bruno)), 401, 'Sessão expirada.');
     expectFailure(
-      await get('/api/chat/loadroom/211', bearer(horizonte, bruno)),
+      await live.get('/api/chat/loadroom/211', bearer(aurora, live.bruno)),
+      401,
+      'Sessão expirada.',
+    );
+    expectFailure(
+      await live.get('/api/chat/loadroom/211', bearer(horizonte, live.bruno)),
       404,
       chatMessages.roomNotFound,
     );
@@ -92,9 +89,9 @@ describe('GET /api/chat/loadroom/:id', () => {
 
 describe('POST /api/chat/savemessageroom/:id', () => {
   it('stores the text under the day of the server clock, with the author of the session', async () => {
-    const response = await post(
+    const response = await live.post(
       '/api/chat/savemessageroom/211',
-      bearer(aurora, ana),
+      bearer(aurora, live.ana),
       // A client claiming to be someone else, at another time: only the text is taken.
       saying('  Combinado, até sexta!  ', { user: 'Diretoria', idUser: 9301, moment: '01-00-2020 00:00:00' }),
     );
@@ -112,7 +109,7 @@ describe('POST /api/chat/savemessageroom/:id', () => {
       room: 211,
     });
 
-    const rows = await server.db.query<Record<string, unknown>>(
+    const rows = await live.db.query<Record<string, unknown>>(
       `SELECT id_room, chat_date::text AS chat_date, moment, id_user, user_name, message
          FROM chat_messages WHERE id_message = $1`,
       [message?.idMessage],
@@ -129,29 +126,31 @@ describe('POST /api/chat/savemessageroom/:id', () => {
     ]);
 
     // A reload reads it back, after the demo messages of the same day.
-    const reloaded = (await get('/api/chat/loadroom/211', bearer(aurora, rodrigo))).json<{ data: Day[] }>();
+    const reloaded = (await live.get('/api/chat/loadroom/211', bearer(aurora, rodrigo))).json<{
+      data: Day[];
+    }>();
     expect(reloaded.data.at(-1)?.date).toBe('2026-11-20');
     expect(reloaded.data.at(-1)?.messages.at(-1)).toEqual(message);
   });
 
   it('refuses an empty or blank message and one over 1000 characters, storing nothing', async () => {
-    const before = await server.db.query('SELECT 1 FROM chat_messages');
+    const before = await live.db.query('SELECT 1 FROM chat_messages');
     for (const blank of ['', '   ', '\n\t '])
       expectFailure(
-        await post('/api/chat/savemessageroom/211', bearer(aurora, ana), saying(blank)),
+        await live.post('/api/chat/savemessageroom/211', bearer(aurora, live.ana), saying(blank)),
         400,
         chatMessages.emptyMessage,
       );
     expectFailure(
-      await post('/api/chat/savemessageroom/211', bearer(aurora, ana), saying('a'.repeat(1001))),
+      await live.post('/api/chat/savemessageroom/211', bearer(aurora, live.ana), saying('a'.repeat(1001))),
       400,
       chatMessages.messageTooLong,
     );
-    expect(await server.db.query('SELECT 1 FROM chat_messages')).toHaveLength(before.length);
+    expect(await live.db.query('SELECT 1 FROM chat_messages')).toHaveLength(before.length);
     // Exactly 1000 is fine.
-    const longest = await post(
+    const longest = await live.post(
       '/api/chat/savemessageroom/211',
-      bearer(aurora, ana),
+      bearer(aurora, live.ana),
       saying('b'.repeat(1000)),
     );
     expect(longest.statusCode).toBe(200);
@@ -159,20 +158,20 @@ describe('POST /api/chat/savemessageroom/:id', () => {
 
   it('refuses a payload of another shape, an unknown room and callers without a session of the tenant', async () => {
     const url = '/api/chat/savemessageroom/211';
-    expectFailure(await post(url, bearer(aurora, ana), { message: 'oi' }), 400, /data/);
-    expectFailure(await post(url, bearer(aurora, ana), { data: [] }), 400, /data/);
-    expectFailure(
-      await post(url, bearer(aurora, ana), { data: [{ messages: [{ message: 1 }] }] }),
-      400,
-      /message/,
+    await expectRefusals(
+      (payload) => live.post(url, bearer(aurora, live.ana), payload),
+      [
+        [{ message: 'oi' }, 400, /data/],
+        [{ data: [] }, 400, /data/],
+        [{ data: [{ messages: [{ message: 1 }] }] }, 400, /message/],
+      ],
     );
     expectFailure(
-      await post('/api/chat/savemessageroom/999', bearer(aurora, ana), saying('oi')),
+      await live.post('/api/chat/savemessageroom/999', bearer(aurora, live.ana), saying('oi')),
       404,
       chatMessages.roomNotFound,
     );
-    expectFailure(await post(url, { host: aurora }, saying('oi')), 401, 'Sessão expirada.');
-    expectFailure(await post(url, bearer(aurora, bruno), saying('oi')), 401, 'Sessão expirada.');
+    await expectSessionRequired((headers) => live.post(url, headers, saying('oi')), aurora, live.bruno);
   });
 });
 
@@ -204,18 +203,19 @@ describe('realtime chat (socket.io)', () => {
   const join = (socket: Socket, room: unknown) =>
     socket.emitWithAck('room', room) as Promise<{ success: boolean; message?: string }>;
   const save = async (token: string, text: string) =>
-    (await post('/api/chat/savemessageroom/211', bearer(aurora, token), saying(text))).json<{ data: Day[] }>()
-      .data[0]!.messages[0]!;
+    (await live.post('/api/chat/savemessageroom/211', bearer(aurora, token), saying(text))).json<{
+      data: Day[];
+    }>().data[0]!.messages[0]!;
   const nothingFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it("refuses a handshake without a token, with a wrong one or with another tenant's", async () => {
     expect(await refusal(open(aurora, undefined))).toBe('Sessão expirada.');
     expect(await refusal(open(aurora, 'not-a-token'))).toBe('Sessão expirada.');
-    expect(await refusal(open(aurora, bruno))).toBe('Sessão expirada.');
+    expect(await refusal(open(aurora, live.bruno))).toBe('Sessão expirada.');
   });
 
   it('passes a saved message on to the others in the room, as the server stored it', async () => {
-    const anaSocket = open(aurora, ana);
+    const anaSocket = open(aurora, live.ana);
     const rodrigoSocket = open(aurora, rodrigo);
     await Promise.all([connected(anaSocket), connected(rodrigoSocket)]);
     expect(await join(anaSocket, 211)).toEqual({ success: true });
@@ -233,13 +233,13 @@ describe('realtime chat (socket.io)', () => {
   });
 
   it("passes on nothing for a room not joined, or a message of someone else's", async () => {
-    const anaSocket = open(aurora, ana);
+    const anaSocket = open(aurora, live.ana);
     const rodrigoSocket = open(aurora, rodrigo);
     await Promise.all([connected(anaSocket), connected(rodrigoSocket)]);
     await join(rodrigoSocket, 211);
     let heard = 0;
     rodrigoSocket.on('NEW_MESSAGE_FROM_SERVER', () => heard++);
-    const anasMessage = await save(ana, 'Mensagem da Ana');
+    const anasMessage = await save(live.ana, 'Mensagem da Ana');
     // Ana has not joined 211 on this socket yet.
     anaSocket.emit('NEW_MESSAGE_FROM_CHAT', anasMessage);
     await join(anaSocket, 211);
@@ -252,17 +252,17 @@ describe('realtime chat (socket.io)', () => {
   });
 
   it('joins only rooms of the tenant, so tenants never hear each other', async () => {
-    const brunoSocket = open(horizonte, bruno);
+    const brunoSocket = open(horizonte, live.bruno);
     await connected(brunoSocket);
     expect(await join(brunoSocket, 211)).toEqual({ success: false, message: chatMessages.roomNotFound });
     expect(await join(brunoSocket, 'sala')).toEqual({ success: false, message: chatMessages.invalidRoom });
     let heard = 0;
     brunoSocket.on('NEW_MESSAGE_FROM_SERVER', () => heard++);
 
-    const anaSocket = open(aurora, ana);
+    const anaSocket = open(aurora, live.ana);
     await connected(anaSocket);
     await join(anaSocket, 211);
-    anaSocket.emit('NEW_MESSAGE_FROM_CHAT', await save(ana, 'Só para a Aurora'));
+    anaSocket.emit('NEW_MESSAGE_FROM_CHAT', await save(live.ana, 'Só para a Aurora'));
     await nothingFor(300);
     expect(heard).toBe(0);
   });

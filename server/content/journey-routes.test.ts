@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   aurora,
@@ -7,8 +8,25 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { expectSessionRequired } from '../test-support/refusals.ts';
 
 const live = useLearnerServer();
+
+const journeyParts = (id: number | string, headers: Record<string, string> = bearer(aurora, live.ana)) =>
+  live.get(`/api/content/journeyparts/${id}`, headers);
+const impactMenu = (id: number, headers: Record<string, string> = bearer(aurora, live.ana)) =>
+  live.get(`/api/content/impactmenu/${id}`, headers);
+
+/** Both journey routes answer 404 for an unknown id, a page of a journey, and a journey of another tenant. */
+async function expectNotAJourney(
+  read: (id: number, headers?: Record<string, string>) => Promise<LightMyRequestResponse>,
+  { journey, page }: { journey: number; page: number },
+) {
+  expectFailure(await read(9699), 404, 'Jornada não encontrada.');
+  // A page of a journey, not a journey.
+  expectFailure(await read(page), 404, 'Jornada não encontrada.');
+  expectFailure(await read(journey, bearer(horizonte, live.bruno)), 404, 'Jornada não encontrada.');
+}
 
 interface Part {
   idContentItem: number;
@@ -25,7 +43,7 @@ interface Chapter {
 
 describe('GET /api/content/journeyparts/:idContentItem', () => {
   it("answers the journey's parts in classification order, not in fixture order", async () => {
-    const response = await live.get('/api/content/journeyparts/9601', bearer(aurora, live.ana));
+    const response = await journeyParts(9601);
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/journey-parts-response.json');
     const body = response.json<{ success: boolean; listJourneyPart: Part[] }>();
@@ -42,53 +60,25 @@ describe('GET /api/content/journeyparts/:idContentItem', () => {
       [9603, 6],
       [9604, 3],
     ] as const) {
-      const response = await live.get(`/api/content/journeyparts/${id}`, bearer(aurora, live.ana));
+      const response = await journeyParts(id);
       expectSchema(response, 'api/journey-parts-response.json');
       expect(response.json<{ listJourneyPart: Part[] }>().listJourneyPart).toHaveLength(count);
     }
   });
 
   it('is 404 for an unknown id, an item that is not a journey, or a journey of another tenant', async () => {
-    expectFailure(
-      await live.get('/api/content/journeyparts/9699', bearer(aurora, live.ana)),
-      404,
-      'Jornada não encontrada.',
-    );
-    // 9611 is a page of a journey, not a journey.
-    expectFailure(
-      await live.get('/api/content/journeyparts/9611', bearer(aurora, live.ana)),
-      404,
-      'Jornada não encontrada.',
-    );
-    expectFailure(
-      await live.get('/api/content/journeyparts/9601', bearer(horizonte, live.bruno)),
-      404,
-      'Jornada não encontrada.',
-    );
+    await expectNotAJourney(journeyParts, { journey: 9601, page: 9611 });
   });
 
   it('refuses a non-number id (400), no session or a token of another tenant (401)', async () => {
-    expectFailure(
-      await live.get('/api/content/journeyparts/abc', bearer(aurora, live.ana)),
-      400,
-      'O campo "idContentItem" deve ser um número inteiro.',
-    );
-    expectFailure(
-      await live.get('/api/content/journeyparts/9601', { host: aurora }),
-      401,
-      'Sessão expirada.',
-    );
-    expectFailure(
-      await live.get('/api/content/journeyparts/9601', bearer(aurora, live.bruno)),
-      401,
-      'Sessão expirada.',
-    );
+    expectFailure(await journeyParts('abc'), 400, 'O campo "idContentItem" deve ser um número inteiro.');
+    await expectSessionRequired((headers) => journeyParts(9601, headers), aurora, live.bruno);
   });
 });
 
 describe('GET /api/content/impactmenu/:parent', () => {
   it("answers the journey's text and its chapters, one per classification, with their parts", async () => {
-    const response = await live.get('/api/content/impactmenu/9603', bearer(aurora, live.ana));
+    const response = await impactMenu(9603);
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/impact-menu-response.json');
     const body = response.json<{
@@ -120,22 +110,8 @@ describe('GET /api/content/impactmenu/:parent', () => {
   });
 
   it('is 404 for an unknown id, a non-journey or another tenant; 401 without a session', async () => {
-    expectFailure(
-      await live.get('/api/content/impactmenu/9699', bearer(aurora, live.ana)),
-      404,
-      'Jornada não encontrada.',
-    );
-    expectFailure(
-      await live.get('/api/content/impactmenu/9631', bearer(aurora, live.ana)),
-      404,
-      'Jornada não encontrada.',
-    );
-    expectFailure(
-      await live.get('/api/content/impactmenu/9603', bearer(horizonte, live.bruno)),
-      404,
-      'Jornada não encontrada.',
-    );
-    expectFailure(await live.get('/api/content/impactmenu/0', bearer(aurora, live.ana)), 400, /parent/);
-    expectFailure(await live.get('/api/content/impactmenu/9603', { host: aurora }), 401, 'Sessão expirada.');
+    await expectNotAJourney(impactMenu, { journey: 9603, page: 9631 });
+    expectFailure(await impactMenu(0), 400, /parent/);
+    await expectSessionRequired((headers) => impactMenu(9603, headers), aurora, live.bruno);
   });
 });

@@ -7,9 +7,13 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { expectSessionRequired } from '../test-support/refusals.ts';
 import { PLAYLIST_MAX_ITEMS } from './views.ts';
 
 const live = useLearnerServer();
+
+const items = (playlistId: string, headers: Record<string, string> = bearer(aurora, live.ana)) =>
+  live.get(`/api/playlist/${playlistId}/items`, headers);
 
 interface PlaylistAnswer {
   success: boolean;
@@ -19,7 +23,7 @@ interface PlaylistAnswer {
 
 describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => {
   it("answers a YouTube playlist's videos in order, with ISO 8601 durations", async () => {
-    const response = await live.get('/api/playlist/PLauroraPrimeiraSemana/items', bearer(aurora, live.ana));
+    const response = await items('PLauroraPrimeiraSemana');
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/playlist-items-response.json');
     const body = response.json<PlaylistAnswer>();
@@ -35,7 +39,7 @@ describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => 
   });
 
   it('answers a Wistia project with durations in seconds', async () => {
-    const response = await live.get('/api/playlist/au3k9d2m1x/items', bearer(aurora, live.ana));
+    const response = await items('au3k9d2m1x');
     expectSchema(response, 'api/playlist-items-response.json');
     const body = response.json<PlaylistAnswer>();
     expect(body.provider).toBe('wistia');
@@ -43,7 +47,7 @@ describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => 
   });
 
   it('answers an empty playlist with no items', async () => {
-    const response = await live.get('/api/playlist/PLauroraSemVideos/items', bearer(aurora, live.ana));
+    const response = await items('PLauroraSemVideos');
     expect(response.json()).toEqual({ success: true, provider: 'youtube', items: [] });
   });
 
@@ -65,7 +69,7 @@ describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => 
         ]),
       ],
     );
-    const response = await live.get('/api/playlist/PLlonga/items', bearer(aurora, live.ana));
+    const response = await items('PLlonga');
     expectSchema(response, 'api/playlist-items-response.json');
     const body = response.json<PlaylistAnswer>();
     expect(body.items).toHaveLength(PLAYLIST_MAX_ITEMS);
@@ -73,31 +77,17 @@ describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => 
   });
 
   it("is 404 for an unknown playlist or another tenant's, 400 for a malformed id", async () => {
+    expectFailure(await items('PLnaoExiste'), 404, 'Playlist não encontrada.');
     expectFailure(
-      await live.get('/api/playlist/PLnaoExiste/items', bearer(aurora, live.ana)),
+      await items('PLauroraPrimeiraSemana', bearer(horizonte, live.bruno)),
       404,
       'Playlist não encontrada.',
     );
-    expectFailure(
-      await live.get('/api/playlist/PLauroraPrimeiraSemana/items', bearer(horizonte, live.bruno)),
-      404,
-      'Playlist não encontrada.',
-    );
-    expectFailure(
-      await live.get('/api/playlist/a.b%20c/items', bearer(aurora, live.ana)),
-      400,
-      'O campo "playlistId" é inválido.',
-    );
+    expectFailure(await items('a.b%20c'), 400, 'O campo "playlistId" é inválido.');
   });
 
   it("refuses a request without a session and another tenant's token", async () => {
-    expectFailure(
-      await live.get('/api/playlist/PLauroraPrimeiraSemana/items', { host: aurora }),
-      401,
-      'Sessão expirada.',
-    );
-    const foreign = await live.get('/api/playlist/PLauroraPrimeiraSemana/items', bearer(aurora, live.bruno));
-    expect(foreign.statusCode).toBe(401);
+    await expectSessionRequired((headers) => items('PLauroraPrimeiraSemana', headers), aurora, live.bruno);
   });
 });
 
@@ -105,11 +95,9 @@ describe('the playlist duration the app sums (POST /api/content/updateduration)'
   it('is stored and then read back by GET /api/content/find/:id', async () => {
     const before = await live.get('/api/content/find/9702', bearer(aurora, live.ana));
     expect(before.json().content[0].duration).toBeUndefined();
-    const saved = await live.app.inject({
-      method: 'POST',
-      url: '/api/content/updateduration',
-      headers: bearer(aurora, live.ana),
-      payload: { idContentItem: 9702, duration: 1315 },
+    const saved = await live.post('/api/content/updateduration', bearer(aurora, live.ana), {
+      idContentItem: 9702,
+      duration: 1315,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = await live.get('/api/content/find/9702', bearer(aurora, live.ana));

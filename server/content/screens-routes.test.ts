@@ -6,6 +6,7 @@ import {
   expectSchema,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { expectSessionRequired } from '../test-support/refusals.ts';
 
 const live = useLearnerServer();
 
@@ -35,10 +36,14 @@ describe('GET /api/content/listcontentchild/:id', () => {
 });
 
 describe('POST /api/assessment/:idSection', () => {
+  const assess = (
+    idSection: number,
+    payload: object,
+    headers: Record<string, string> = bearer(aurora, live.ana),
+  ) => live.post(`/api/assessment/${idSection}`, headers, payload);
+
   it("answers the section's page with the e-mail appended", async () => {
-    const response = await live.post('/api/assessment/176', bearer(aurora, live.ana), {
-      email: 'ana@aurora.test',
-    });
+    const response = await assess(176, { email: 'ana@aurora.test' });
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/assessment-response.json');
     expect(response.json()).toEqual({
@@ -49,27 +54,15 @@ describe('POST /api/assessment/:idSection', () => {
 
   it('is 404 for a section without a page or outside the menu', async () => {
     expectFailure(
-      await live.post('/api/assessment/2', bearer(aurora, live.ana), { email: 'ana@aurora.test' }),
+      await assess(2, { email: 'ana@aurora.test' }),
       404,
       'Esta seção não tem uma avaliação configurada.',
     );
-    expectFailure(
-      await live.post('/api/assessment/999', bearer(aurora, live.ana), { email: 'ana@aurora.test' }),
-      404,
-      'Seção não encontrada.',
-    );
+    expectFailure(await assess(999, { email: 'ana@aurora.test' }), 404, 'Seção não encontrada.');
   });
 
   it('requires the e-mail', async () => {
-    expectFailure(
-      await live.post('/api/assessment/176', bearer(aurora, live.ana), {}),
-      400,
-      'O campo "email" é obrigatório.',
-    );
-    expectFailure(
-      await live.post('/api/assessment/176', { host: aurora }, { email: 'a@b.c' }),
-      401,
-      'Sessão expirada.',
-    );
+    expectFailure(await assess(176, {}), 400, 'O campo "email" é obrigatório.');
+    await expectSessionRequired((headers) => assess(176, { email: 'a@b.c' }, headers), aurora, live.bruno);
   });
 });

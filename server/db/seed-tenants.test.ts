@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build-server.ts';
 import { defaultFixturesDir } from '../paths.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
-import { aurora, bearer, password } from '../test-support/test-server.ts';
+import { aurora, bearer, signIn } from '../test-support/test-server.ts';
 import { inMemoryDataDir, openDatabase, type Database } from './database.ts';
 
 let db: Database;
@@ -24,13 +24,7 @@ describe('seeding at every start', () => {
   it('replaces what the fixture owns and keeps what users made', async () => {
     // First start: both demo tenants. Ana signs in.
     const first = await buildServer({ fixtureDirs: [defaultFixturesDir], database: db });
-    const login = await first.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { host: aurora },
-      payload: { username: 'ana@aurora.test', password, idAppType: 1 },
-    });
-    const { token } = login.json<{ token: string }>();
+    const { token } = await signIn(first, aurora, 'ana@aurora.test');
     await first.close();
 
     // Second start on the same database: only aurora, edited by its designer.
@@ -99,13 +93,7 @@ describe('a restart on the same data folder', () => {
     const photo = '/api/upload/files/00000000-0000-4000-8000-000000000000';
 
     const first = await start();
-    const login = await first.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { host: aurora },
-      payload: { username: 'carla@aurora.test', password, idAppType: 1 },
-    });
-    const carla = login.json<{ token: string }>().token;
+    const carla = (await signIn(first, aurora, 'carla@aurora.test')).token;
     const edited = await first.inject({
       method: 'PUT',
       url: `/api/users/${carlaId}`,

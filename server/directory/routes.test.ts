@@ -7,6 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { expectSessionRequired } from '../test-support/refusals.ts';
 
 const live = useLearnerServer();
 
@@ -60,13 +61,15 @@ describe('GET /api/users (people directory)', () => {
       400,
       'O campo "page" deve ser maior ou igual a 1.',
     );
-    expectFailure(await live.get('/api/users', { host: aurora }), 401, 'Sessão expirada.');
+    await expectSessionRequired((headers) => live.get('/api/users', headers), aurora, live.bruno);
   });
 });
 
 describe('GET /api/mediacenter/:idContentItem', () => {
+  const library = (id: string) => live.get(`/api/mediacenter/${id}`, bearer(aurora, live.ana));
+
   it('answers every file and folder of the library', async () => {
-    const response = await live.get('/api/mediacenter/4001', bearer(aurora, live.ana));
+    const response = await library('4001');
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/mediacenter-response.json');
     const files = response.json<{ files: { key: string; isFolder: boolean; url?: string }[] }>().files;
@@ -77,16 +80,8 @@ describe('GET /api/mediacenter/:idContentItem', () => {
   });
 
   it('is 404 for a library of no tenant content, 400 for a non-number', async () => {
-    expectFailure(
-      await live.get('/api/mediacenter/9999', bearer(aurora, live.ana)),
-      404,
-      'Biblioteca não encontrada.',
-    );
-    expectFailure(
-      await live.get('/api/mediacenter/abc', bearer(aurora, live.ana)),
-      400,
-      'O campo "idContentItem" deve ser um número inteiro.',
-    );
+    expectFailure(await library('9999'), 404, 'Biblioteca não encontrada.');
+    expectFailure(await library('abc'), 400, 'O campo "idContentItem" deve ser um número inteiro.');
   });
 });
 

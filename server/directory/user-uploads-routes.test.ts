@@ -7,12 +7,16 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { expectSessionRequired } from '../test-support/refusals.ts';
 
 const live = useLearnerServer();
 
 describe('GET /api/userupload/list/:idSection', () => {
+  const list = (idSection: number, headers: Record<string, string> = bearer(aurora, live.ana)) =>
+    live.get(`/api/userupload/list/${idSection}`, headers);
+
   it("lists the section's uploads", async () => {
-    const response = await live.get('/api/userupload/list/171', bearer(aurora, live.ana));
+    const response = await list(171);
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/user-upload-list-response.json');
     const { success, data } = response.json<{ success: boolean; data: { idUserUpload: number }[] }>();
@@ -21,23 +25,22 @@ describe('GET /api/userupload/list/:idSection', () => {
   });
 
   it('answers an empty list for a section without uploads', async () => {
-    const response = await live.get('/api/userupload/list/2', bearer(aurora, live.ana));
+    const response = await list(2);
     expect(response.json()).toEqual({ success: true, data: [] });
   });
 
   it('is 404 outside the tenant menu, 401 without a session', async () => {
-    expectFailure(
-      await live.get('/api/userupload/list/999', bearer(aurora, live.ana)),
-      404,
-      'Seção não encontrada.',
-    );
-    expectFailure(await live.get('/api/userupload/list/171', { host: aurora }), 401, 'Sessão expirada.');
+    expectFailure(await list(999), 404, 'Seção não encontrada.');
+    await expectSessionRequired((headers) => list(171, headers), aurora, live.bruno);
   });
 });
 
 describe('GET /api/userupload/:idUserUpload', () => {
+  const upload = (id: string, headers: Record<string, string> = bearer(aurora, live.ana)) =>
+    live.get(`/api/userupload/${id}`, headers);
+
   it('answers one upload of the tenant', async () => {
-    const response = await live.get('/api/userupload/5002', bearer(aurora, live.ana));
+    const response = await upload('5002');
     expectSchema(response, 'api/user-upload-response.json');
     expect(response.json().data).toMatchObject({
       idUserUpload: 5002,
@@ -48,20 +51,12 @@ describe('GET /api/userupload/:idUserUpload', () => {
   });
 
   it("is 404 for an unknown upload or another tenant's, 400 for a non-number", async () => {
+    expectFailure(await upload('4999'), 404, 'Arquivo enviado não encontrado.');
     expectFailure(
-      await live.get('/api/userupload/4999', bearer(aurora, live.ana)),
+      await upload('5001', bearer(horizonte, live.bruno)),
       404,
       'Arquivo enviado não encontrado.',
     );
-    expectFailure(
-      await live.get('/api/userupload/5001', bearer(horizonte, live.bruno)),
-      404,
-      'Arquivo enviado não encontrado.',
-    );
-    expectFailure(
-      await live.get('/api/userupload/abc', bearer(aurora, live.ana)),
-      400,
-      'O campo "idUserUpload" deve ser um número inteiro.',
-    );
+    expectFailure(await upload('abc'), 400, 'O campo "idUserUpload" deve ser um número inteiro.');
   });
 });

@@ -41,6 +41,9 @@ interface Course {
   statusReason: string | null;
 }
 
+/** The learner's course sent again after its rejection: a new request linked to the parent. */
+const resubmit = (idParentUserExternalCourse: number) =>
+  send('POST', '/api/learning/externalcourses/', course({ idParentUserExternalCourse }));
 const create = async (changes: Record<string, unknown> = {}) => {
   const response = await send('POST', '/api/learning/externalcourses/', course(changes));
   expect(response.statusCode, response.body).toBe(201);
@@ -132,15 +135,7 @@ describe('the learner’s external courses (4.9, 7.7)', () => {
     expectFailure(await send('PUT', review, { status: 'REJECTED', statusReason: 'x' }), 403, text.adminsOnly);
     expectFailure(await send('PUT', review, { status: 'REJECTED' }, await admin()), 400, text.reasonRequired);
     // Not yet rejected: nothing to resend.
-    expectFailure(
-      await send(
-        'POST',
-        '/api/learning/externalcourses/',
-        course({ idParentUserExternalCourse: parent.idUserExternalCourse }),
-      ),
-      409,
-      text.onlyRejectedResubmit,
-    );
+    expectFailure(await resubmit(parent.idUserExternalCourse), 409, text.onlyRejectedResubmit);
     const rejected = await send(
       'PUT',
       review,
@@ -167,29 +162,13 @@ describe('the learner’s external courses (4.9, 7.7)', () => {
     });
     const after = await live.get(`/api/learning/externalcourses/${parent.idUserExternalCourse}`, bruno());
     expect(after.json<{ result: Course }>().result.hasResubmission).toBe(true);
-    expectFailure(
-      await send(
-        'POST',
-        '/api/learning/externalcourses/',
-        course({ idParentUserExternalCourse: parent.idUserExternalCourse }),
-      ),
-      409,
-      text.alreadyResubmitted,
-    );
+    expectFailure(await resubmit(parent.idUserExternalCourse), 409, text.alreadyResubmitted);
     // Another learner's rejected course cannot be resent by bruno, nor an unknown one.
-    expectFailure(
-      await send('POST', '/api/learning/externalcourses/', course({ idParentUserExternalCourse: 9999 })),
-      404,
-      text.notFound,
-    );
+    expectFailure(await resubmit(9999), 404, text.notFound);
   });
 
   it('lets two resubmissions of one parent at once land only once', async () => {
-    const answers = await Promise.all(
-      [1, 2].map(() =>
-        send('POST', '/api/learning/externalcourses/', course({ idParentUserExternalCourse: 8 })),
-      ),
-    );
+    const answers = await Promise.all([1, 2].map(() => resubmit(8)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
 });

@@ -3,35 +3,27 @@
 import { connect as connectTcp, type AddressInfo } from 'node:net';
 import { io as connectSocket } from 'socket.io-client';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm } from '../test-support/bad-input-arbitraries.ts';
 import {
   aurora,
   bearer,
   expectFailure,
   password,
-  startTestServer,
-  type TestServer,
+  signIn,
+  useTestServer,
 } from '../test-support/test-server.ts';
 import { securityHeaders } from './security-headers.ts';
 
-let server: TestServer;
+const server = useTestServer();
 let ana: { token: string; idUser: number };
 let port: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { host: aurora },
-    payload: { username: 'ana@aurora.test', password, idAppType: 1 },
-  });
-  const { token, loginInfo } = response.json<{ token: string; loginInfo: { idUser: number } }>();
+  const { token, loginInfo } = await signIn(server.app, aurora, 'ana@aurora.test');
   ana = { token, idUser: loginInfo.idUser };
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (server.app.server.address() as AddressInfo).port;
 });
-afterAll(() => server?.app.close());
 
 const asAna = () => bearer(aurora, ana.token);
 const send = (

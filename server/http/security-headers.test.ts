@@ -1,29 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aurora, horizonte, startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { useStaticDir } from '../test-support/static-dir.ts';
+import { aurora, horizonte, useTestServer } from '../test-support/test-server.ts';
 import { appContentSecurityPolicy, contentSecurityPolicy, reactAriaStyleHashes } from './security-headers.ts';
 
-let server: TestServer;
-let staticDir: string;
-beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'wl-static-'));
-  mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(
-    path.join(staticDir, 'index.html'),
+const staticDir = useStaticDir('wl-static-', {
+  'index.html':
     '<!doctype html><title>app</title><script type="module" src="/assets/index-abc123.js"></script>',
-  );
-  writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log("app");');
-  server = await startTestServer({ staticDir, preview: true });
+  'assets/index-abc123.js': 'console.log("app");',
 });
-afterAll(async () => {
-  await server?.app.close();
-  rmSync(staticDir, { recursive: true, force: true });
-});
+const server = useTestServer({ staticDir, preview: true });
 
-const get = (url: string, host = aurora) => server.app.inject({ method: 'GET', url, headers: { host } });
+const get = (url: string, host = aurora) => server.get(url, { host });
 
 function expectSecurityHeaders(headers: Record<string, unknown>, host = aurora): void {
   // The app's policy; its pages may also frame the host's SCORM package origin (ADR 0011).
@@ -116,11 +105,7 @@ describe('the built app', () => {
   });
 
   it('keeps API answers out of caches', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/app/details/',
-      payload: { bucket: 'aurora.localhost' },
-    });
+    const response = await server.post('/api/app/details/', {}, { bucket: 'aurora.localhost' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
-import { aurora, startTestServer, type TestServer } from '../test-support/test-server.ts';
+import { useStaticDir } from '../test-support/static-dir.ts';
+import { aurora, useTestServer } from '../test-support/test-server.ts';
 
 // A build as Vite leaves it, then compressed the way the build does it (scripts/precompress.ts).
 const script = `export const greeting = ${JSON.stringify('Olá, aprendiz! '.repeat(400))};\n`;
@@ -14,21 +14,16 @@ const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>app</title>
 <body><div id="root"><main><p role="status">${'Aguarde, carregando a aplicação... '.repeat(60)}</p></main></div></body></html>`;
 const tinyScript = 'console.log(1);';
 
-let server: TestServer;
-let staticDir: string;
+const staticDir = useStaticDir('wl-static-compressed-', {
+  'index.html': indexHtml,
+  'assets/app-abc123.js': script,
+  'assets/tiny-abc123.js': tinyScript,
+});
+// Compressed before the server starts, as the build leaves it.
 beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'wl-static-compressed-'));
-  mkdirSync(path.join(staticDir, 'assets'));
-  writeFileSync(path.join(staticDir, 'index.html'), indexHtml);
-  writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), script);
-  writeFileSync(path.join(staticDir, 'assets', 'tiny-abc123.js'), tinyScript);
   await precompress(staticDir);
-  server = await startTestServer({ staticDir });
 });
-afterAll(async () => {
-  await server?.app.close();
-  rmSync(staticDir, { recursive: true, force: true });
-});
+const server = useTestServer({ staticDir });
 
 const request = (url: string, acceptEncoding?: string, extra: Record<string, string> = {}, method = 'GET') =>
   server.app.inject({

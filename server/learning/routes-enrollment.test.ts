@@ -45,17 +45,20 @@ describe('GET /api/learning/teams/', () => {
 });
 
 describe('POST /api/learning/enrollments/ (direct enrolment)', () => {
-  it('enrols bruno in a class starting in the future, once, and the course then opens', async () => {
-    expectFailure(
-      await live.get('/api/learning/nodes/302', bruno()),
-      403,
-      learningMessages.enrollmentRequired,
-    );
-    const response = await enroll(32, 'HZ-SEG-02');
+  /** The course (its node) is closed to bruno until he enrols in the class, then opens. */
+  const enrollOpens = async (idNode: number, idTeam: number, nodeCode: string) => {
+    const node = `/api/learning/nodes/${idNode}`;
+    expectFailure(await live.get(node, bruno()), 403, learningMessages.enrollmentRequired);
+    const response = await enroll(idTeam, nodeCode);
     expect(response.statusCode, response.body).toBe(201);
+    expect((await live.get(node, bruno())).statusCode).toBe(200);
+    return response;
+  };
+
+  it('enrols bruno in a class starting in the future, once, and the course then opens', async () => {
+    const response = await enrollOpens(302, 32, 'HZ-SEG-02');
     expectSchema(response, 'api/learning-direct-enrollment-response.json');
     expect(response.json<{ idEnrollment: number }>().idEnrollment).toBeGreaterThan(505);
-    expect((await live.get('/api/learning/nodes/302', bruno())).statusCode).toBe(200);
     expectFailure(await enroll(32, 'HZ-SEG-02'), 409, learningMessages.alreadyEnrolled);
   });
 
@@ -67,14 +70,7 @@ describe('POST /api/learning/enrollments/ (direct enrolment)', () => {
   });
 
   it('re-enrols bruno after FAILED in a class that allows it', async () => {
-    expectFailure(
-      await live.get('/api/learning/nodes/301', bruno()),
-      403,
-      learningMessages.enrollmentRequired,
-    );
-    const response = await enroll(31, 'HZ-SEG-01');
-    expect(response.statusCode, response.body).toBe(201);
-    expect((await live.get('/api/learning/nodes/301', bruno())).statusCode).toBe(200);
+    await enrollOpens(301, 31, 'HZ-SEG-01');
   });
 
   it("refuses another learner's enrolment, a class of another course, an unknown class and bad bodies", async () => {

@@ -7,6 +7,7 @@ import {
   expectFailure,
   expectSchema,
   horizonte,
+  signIn,
   useLearnerServer,
 } from '../test-support/test-server.ts';
 import { onboardingMessages as text } from './messages.ts';
@@ -19,18 +20,6 @@ import type { TenantFixture } from '../fixtures/tenant-fixture-types.ts';
 const live = useLearnerServer();
 const laraId = 7;
 const onboardingUrl = '/demo/onboarding/index.html';
-
-const signIn = async (host: string, login: string) => {
-  const response = await live.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { host },
-    payload: { username: login, password: 'Senha1234', idAppType: 1 },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/login-response.json');
-  return response.json<{ token: string; loginInfo: Record<string, unknown> }>();
-};
 
 const seenAt = async (idUser: number) => {
   const [row] = await live.db.query<{ seen: Date | null }>(
@@ -45,14 +34,14 @@ const finish = (headers: Record<string, string>) => live.post('/api/users/onboar
 
 describe('the onboarding (learning-area.md 3 onBoardScreen, 4.12; content-app.md 2.1, 3)', () => {
   it('asks for it in the login info until the user finished it, with the tenant’s page', async () => {
-    const lara = await signIn(horizonte, 'lara@horizonte.test');
+    const lara = await signIn(live.app, horizonte, 'lara@horizonte.test');
     expect(lara.loginInfo).toMatchObject({ onBoardScreen: 1, onBoardUrl: onboardingUrl });
     for (const [host, login] of [
       [horizonte, 'bruno@horizonte.test'],
       [horizonte, 'nina@horizonte.test'],
       [aurora, 'ana@aurora.test'],
     ] as const) {
-      const { loginInfo } = await signIn(host, login);
+      const { loginInfo } = await signIn(live.app, host, login);
       expect(loginInfo.onBoardScreen, login).toBe(0);
       expect(loginInfo).not.toHaveProperty('onBoardUrl');
     }
@@ -70,7 +59,7 @@ describe('the onboarding (learning-area.md 3 onBoardScreen, 4.12; content-app.md
   });
 
   it('is the accessed user’s: a support session is not shown it and cannot finish it', async () => {
-    const support = bearer(horizonte, (await signIn(horizonte, 'suporte@horizonte.test')).token);
+    const support = bearer(horizonte, (await signIn(live.app, horizonte, 'suporte@horizonte.test')).token);
     const access = await live.post('/api/login/support-access', support, { idUser: laraId });
     expect(access.statusCode, access.body).toBe(200);
     const { result, loginInfo } = access.json<{ result: string; loginInfo: Record<string, unknown> }>();
@@ -81,13 +70,13 @@ describe('the onboarding (learning-area.md 3 onBoardScreen, 4.12; content-app.md
   });
 
   it('waits for the terms, and needs a session', async () => {
-    const nina = bearer(horizonte, (await signIn(horizonte, 'nina@horizonte.test')).token);
+    const nina = bearer(horizonte, (await signIn(live.app, horizonte, 'nina@horizonte.test')).token);
     expectFailure(await finish(nina), 403, termsMessages.mustAccept);
     expectFailure(await finish({ host: horizonte }), 401, messages.sessionExpired);
   });
 
   it('records it finished once: two presses keep the first time, and the next login info asks no more', async () => {
-    const lara = bearer(horizonte, (await signIn(horizonte, 'lara@horizonte.test')).token);
+    const lara = bearer(horizonte, (await signIn(live.app, horizonte, 'lara@horizonte.test')).token);
     const answers = await Promise.all([1, 2].map(() => finish(lara)));
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(200);
@@ -98,7 +87,7 @@ describe('the onboarding (learning-area.md 3 onBoardScreen, 4.12; content-app.md
     expect(Date.now() - new Date(first ?? 0).getTime()).toBeLessThan(60_000);
     expect((await finish(lara)).statusCode).toBe(200);
     expect(await seenAt(laraId)).toEqual(first);
-    const again = await signIn(horizonte, 'lara@horizonte.test');
+    const again = await signIn(live.app, horizonte, 'lara@horizonte.test');
     expect(again.loginInfo.onBoardScreen).toBe(0);
     expect(again.loginInfo).not.toHaveProperty('onBoardUrl');
     // A later seed (the fixture changed: lara no longer pending) leaves the time the user finished it.

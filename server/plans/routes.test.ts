@@ -11,8 +11,6 @@ import { planMessages as text } from './messages.ts';
 import { loadTrial } from './store.ts';
 
 const { live, bruno, get } = horizonteLearner();
-const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
-  live.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 let adminToken: string | undefined;
 const admin = async () =>
   bearer(horizonte, (adminToken ??= await live.login(horizonte, 'admin@horizonte.test')));
@@ -116,7 +114,7 @@ describe('GET /api/learning/plans/{id}, /active and /campaigns (7.6)', () => {
   });
 
   it('puts the plan in the login info (content-app.md 3 activePlan)', async () => {
-    const response = await post(
+    const response = await live.post(
       '/api/login',
       { host: horizonte },
       {
@@ -136,7 +134,7 @@ describe('GET /api/learning/plans/{id}, /active and /campaigns (7.6)', () => {
 
 describe('POST /api/learning/plans/request-upgrade (4.8)', () => {
   const requestUpgrade = (headers: Record<string, string>) =>
-    post('/api/learning/plans/request-upgrade', headers);
+    live.post('/api/learning/plans/request-upgrade', headers);
 
   it('stores bruno’s request once; the plan then says he asked, and a second one is refused', async () => {
     const response = await requestUpgrade(bruno());
@@ -164,7 +162,7 @@ describe('POST /api/learning/plans/request-upgrade (4.8)', () => {
 
   it('takes a learner’s request-trial as their upgrade request', async () => {
     const suporte = bearer(horizonte, await live.login(horizonte, 'suporte@horizonte.test'));
-    const response = await post('/api/learning/plans/request-trial', suporte, { idPlan: 2 });
+    const response = await live.post('/api/learning/plans/request-trial', suporte, { idPlan: 2 });
     expect(response.statusCode, response.body).toBe(200);
     expectSchema(response, 'api/learning-plan-response.json');
     expect(response.json()).toMatchObject({
@@ -173,7 +171,7 @@ describe('POST /api/learning/plans/request-upgrade (4.8)', () => {
       result: { idPlan: 2, planUpgrade: { hasRequestedUpgrade: true, numberRequest: 2 } },
     });
     expectFailure(
-      await post('/api/learning/plans/request-trial', suporte, { idPlan: 2 }),
+      await live.post('/api/learning/plans/request-trial', suporte, { idPlan: 2 }),
       409,
       text.upgradeAlreadyRequested,
     );
@@ -182,7 +180,7 @@ describe('POST /api/learning/plans/request-upgrade (4.8)', () => {
 
 describe('POST /api/learning/plans/request-plan (3 Plan request, 7.6, 9)', () => {
   const requestPlan = async (payload: unknown, headers?: Record<string, string>) =>
-    post('/api/learning/plans/request-plan', headers ?? (await admin()), payload);
+    live.post('/api/learning/plans/request-plan', headers ?? (await admin()), payload);
 
   it('stores an administrator’s request at the calculator’s price, for sales', async () => {
     const response = await requestPlan({ idPlan: 2, numberOfLicences: 101, price: 5550 });
@@ -250,7 +248,7 @@ describe('POST /api/learning/plans/contact-trial (5, 7.6)', () => {
     phone: '11987654321',
   };
   const send = async (changes: Record<string, unknown>) =>
-    post('/api/learning/plans/contact-trial', await admin(), {
+    live.post('/api/learning/plans/contact-trial', await admin(), {
       ...contact,
       numberOfEmployees: '1 - 100',
       ...changes,
@@ -281,7 +279,7 @@ describe('POST /api/learning/plans/contact-trial (5, 7.6)', () => {
   });
 
   it('takes a learner’s contact too, and refuses an unknown plan', async () => {
-    const response = await post('/api/learning/plans/contact-trial', bruno(), {
+    const response = await live.post('/api/learning/plans/contact-trial', bruno(), {
       ...contact,
       numberOfEmployees: '1 - 100',
     });
@@ -293,14 +291,14 @@ describe('POST /api/learning/plans/contact-trial (5, 7.6)', () => {
 describe('request-trial and extend-trial while the trial runs (4.8)', () => {
   it('refuses a second trial and a trial of the Enterprise plan', async () => {
     const start = async (idPlan: number) =>
-      post('/api/learning/plans/request-trial', await admin(), { idPlan });
+      live.post('/api/learning/plans/request-trial', await admin(), { idPlan });
     expectFailure(await start(1), 409, text.trialAlreadyUsed);
     expectFailure(await start(3), 409, text.noTrialForPlan('Plano Enterprise'));
   });
 
   it('extends only a finished trial, and only for an administrator', async () => {
     const extend = (headers: Record<string, string>, idPlan = 2) =>
-      post('/api/learning/plans/extend-trial', headers, { idPlan });
+      live.post('/api/learning/plans/extend-trial', headers, { idPlan });
     expectFailure(await extend(await admin()), 409, text.trialNotFinished);
     expectFailure(await extend(await admin(), 1), 409, text.notInTrial('Plano Essencial'));
     expectFailure(await extend(bruno()), 403, text.adminsOnlyExtend);

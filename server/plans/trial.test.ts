@@ -31,8 +31,6 @@ const advance = (days: number) => {
 const today = () => dayIn(new Date(Date.now() + clock));
 /** Tokens live 7 days: sign in again on the clock as it is. */
 const admin = async () => bearer(horizonte, await live.login(horizonte, 'admin@horizonte.test'));
-const post = (url: string, headers: Record<string, string>, payload: unknown) =>
-  live.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 const active = async (headers: Record<string, string>) =>
   (await live.get('/api/learning/plans/active', headers)).json<{ data: Plan }>().data;
 const extendCount = async () =>
@@ -47,7 +45,7 @@ describe('a trial from start to extension', () => {
     await live.db.query('DELETE FROM learning_plan_trials WHERE id_app = 2');
     const headers = await admin();
     expect(await active(headers)).toMatchObject({ idPlan: 2, trial: 0 });
-    const response = await post('/api/learning/plans/request-trial', headers, { idPlan: 1 });
+    const response = await live.post('/api/learning/plans/request-trial', headers, { idPlan: 1 });
     expect(response.statusCode, response.body).toBe(200);
     expectSchema(response, 'api/learning-plan-response.json');
     const finishDay = addDays(today(), 15);
@@ -60,7 +58,7 @@ describe('a trial from start to extension', () => {
     // The plan it tries is now the one it is on.
     expect(await active(headers)).toMatchObject({ idPlan: 1, trial: 1, deadline: 15 });
     expectFailure(
-      await post('/api/learning/plans/request-trial', headers, { idPlan: 2 }),
+      await live.post('/api/learning/plans/request-trial', headers, { idPlan: 2 }),
       409,
       text.trialAlreadyUsed,
     );
@@ -85,11 +83,11 @@ describe('a trial from start to extension', () => {
     };
     const headers = await admin();
     expectFailure(
-      await post('/api/learning/plans/contact-trial', headers, contact),
+      await live.post('/api/learning/plans/contact-trial', headers, contact),
       400,
       trialContactMessages.motivationRequired,
     );
-    const sent = await post('/api/learning/plans/contact-trial', headers, {
+    const sent = await live.post('/api/learning/plans/contact-trial', headers, {
       ...contact,
       message: 'Gostamos muito.',
     });
@@ -100,8 +98,8 @@ describe('a trial from start to extension', () => {
     advance(2);
     const headers = await admin();
     const answers = await Promise.all([
-      post('/api/learning/plans/extend-trial', headers, { idPlan: 1 }),
-      post('/api/learning/plans/extend-trial', headers, { idPlan: 1 }),
+      live.post('/api/learning/plans/extend-trial', headers, { idPlan: 1 }),
+      live.post('/api/learning/plans/extend-trial', headers, { idPlan: 1 }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const extended = answers.find((answer) => answer.statusCode === 200)!;
@@ -130,7 +128,7 @@ describe('a trial from start to extension', () => {
     const headers = await admin();
     expect(await active(headers)).toMatchObject({ trialsCount: 2, deadline: -1 });
     expectFailure(
-      await post('/api/learning/plans/extend-trial', headers, { idPlan: 1 }),
+      await live.post('/api/learning/plans/extend-trial', headers, { idPlan: 1 }),
       409,
       text.trialAlreadyExtended,
     );

@@ -2,10 +2,9 @@
 // launch.ts, kept-run-handlers.ts and kept-runtime-data.ts): Téo keeps 'Golfe em pacotes SCORM: revisão'
 // (enrollment 532). The play with keep writes only its run; the package origin lists the run's files and
 // serves its worker; the run's data comes back by the session route, once per clientSeq, days later too.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { commit12, commit2004 } from '../test-support/scorm-commits.ts';
 import {
@@ -15,14 +14,12 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { scormBuild, useStaticDir } from '../test-support/static-dir.ts';
 import { scormMessages } from './messages.ts';
 import { packageFileAddress } from './views.ts';
 
-const staticDir = mkdtempSync(path.join(tmpdir(), 'scorm-kept-static-'));
-writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
-writeFileSync(path.join(staticDir, 'scorm-host.html'), '<!doctype html><title>host</title>');
+const staticDir = useStaticDir('scorm-kept-static-', scormBuild);
 const workerFile = path.join(staticDir, 'scorm-worker.js');
-afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
 const live = useLearnerServer({ staticDir });
 const packageHost = `scorm.${horizonte}`;

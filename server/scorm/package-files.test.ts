@@ -14,7 +14,7 @@ import { openDiskFileStore } from '../files/disk-file-store.ts';
 import { newFileKey, type FileStore } from '../files/file-store.ts';
 import { defaultFixturesDir, projectRoot } from '../paths.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../test-support/test-database.ts';
-import { horizonte, password } from '../test-support/test-server.ts';
+import { horizonte, signIn } from '../test-support/test-server.ts';
 import { ingestPackage } from './ingest-package.ts';
 import { scormMessages } from './messages.ts';
 import { sweepPackageFiles, uploadFolderPrefix } from './package-files-sweep.ts';
@@ -104,13 +104,7 @@ describe(`package files (issue 17, defect 10; ${testEngine})`, () => {
 
   it('keeps the files while a run of the replaced package reads them, and removes them at the next start after it ends', async () => {
     const app = server!;
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { host: horizonte },
-      payload: { username: 'bruno@horizonte.test', password, idAppType: 1 },
-    });
-    const token = login.json<{ token: string }>().token;
+    const { token } = await signIn(app, horizonte, 'bruno@horizonte.test');
     const before = await currentPackage(3704);
     const [lesson] = await db.query<{ idSco: number }>(
       'SELECT min(id_sco) AS "idSco" FROM scorm_scos WHERE id_app = 2 AND id_package = $1',

@@ -1,11 +1,10 @@
 // SCORM on the server (issue 12, Contract A): the lessons in the enrolled content GET, the launch, the
 // package origin's routes (host page, state, files, commit, finish) and where each may be reached.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Scorm12API } from 'scorm-again';
 import { zipSync } from 'fflate';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appContentSecurityPolicy } from '../http/security-headers.ts';
 import { learningMessages } from '../learning/messages.ts';
 import { scormMessages } from './messages.ts';
@@ -19,13 +18,9 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { scormBuild, useStaticDir } from '../test-support/static-dir.ts';
 
-const staticDir = mkdtempSync(path.join(tmpdir(), 'scorm-static-'));
-writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
-writeFileSync(path.join(staticDir, 'scorm-host.html'), '<!doctype html><title>host</title>');
-afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
-
-const live = useLearnerServer({ staticDir });
+const live = useLearnerServer({ staticDir: useStaticDir('scorm-static-', scormBuild) });
 const packageHost = `scorm.${horizonte}`;
 const bruno = () => bearer(horizonte, live.bruno);
 const contentUrl = (idEnrollment: number, idNodeEnrollment: number, idContentItem: number) =>

@@ -1,39 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   aurora,
   bearer,
   expectFailure,
   expectSchema,
   horizonte,
-  startTestServer,
-  type TestServer,
+  useLearnerServer,
 } from '../test-support/test-server.ts';
+import { expectRefusals, expectSessionRequired } from '../test-support/refusals.ts';
+import { visa } from '../test-support/store-cards.ts';
 
-let server: TestServer;
-let ana: string;
-let bruno: string;
+const live = useLearnerServer();
 // Each buyer is a fresh store user of the aurora fixture (fixtures/aurora/parts/store.json).
 let buyer: string;
 let decliner: string;
 let shopper: string;
 let neighbour: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  [ana, bruno, buyer, decliner, shopper, neighbour] = await Promise.all([
-    server.login(aurora, 'ana@aurora.test'),
-    server.login(horizonte, 'bruno@horizonte.test'),
-    server.login(aurora, 'loja1@aurora.test'),
-    server.login(aurora, 'loja2@aurora.test'),
-    server.login(aurora, 'loja4@aurora.test'),
-    server.login(aurora, 'loja5@aurora.test'),
+  [buyer, decliner, shopper, neighbour] = await Promise.all([
+    live.login(aurora, 'loja1@aurora.test'),
+    live.login(aurora, 'loja2@aurora.test'),
+    live.login(aurora, 'loja4@aurora.test'),
+    live.login(aurora, 'loja5@aurora.test'),
   ]);
 });
-afterAll(() => server?.app.close());
-
-const get = (url: string, headers: Record<string, string>) =>
-  server.app.inject({ method: 'GET', url, headers });
-const post = (url: string, headers: Record<string, string>, payload: unknown) =>
-  server.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 
 interface Offer {
   idOffer: number;
@@ -46,20 +36,13 @@ interface CartBody {
   itens: { idOffer: number; title: string; price: number; imageURL?: string }[];
 }
 
-const visa = {
-  name: 'Cliente Loja Um',
-  creditCard: '4111 1111 1111 1111',
-  expirationDate: '12/99',
-  CVV: '123',
-  brand: 'visa',
-};
 const declining = { ...visa, name: 'Cliente Loja Dois', creditCard: '4000 0000 0000 0002' };
 
 const ids = (offers: { idOffer: number }[]) => offers.map((offer) => offer.idOffer);
 
 describe('POST /api/store/offers and /api/store/purchased', () => {
   it("lists the tenant's offers, none bought yet", async () => {
-    const response = await post('/api/store/offers', bearer(aurora, ana), { searchText: '' });
+    const response = await live.post('/api/store/offers', bearer(aurora, live.ana), { searchText: '' });
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/store-offers-response.json');
     const { offers } = response.json<{ offers: Offer[] }>();
@@ -69,62 +52,61 @@ describe('POST /api/store/offers and /api/store/purchased', () => {
   });
 
   it('searches title and description, ignoring case and accents', async () => {
-    const found = await post('/api/store/offers', bearer(aurora, ana), { searchText: 'TECNICAS' });
+    const found = await live.post('/api/store/offers', bearer(aurora, live.ana), { searchText: 'TECNICAS' });
     expect(ids(found.json<{ offers: Offer[] }>().offers)).toEqual([9401]);
-    const byDescription = await post('/api/store/offers', bearer(aurora, ana), { searchText: 'golpes' });
+    const byDescription = await live.post('/api/store/offers', bearer(aurora, live.ana), {
+      searchText: 'golpes',
+    });
     expect(ids(byDescription.json<{ offers: Offer[] }>().offers)).toEqual([9406]);
-    const none = await post('/api/store/offers', bearer(aurora, ana), { searchText: 'nada disso' });
+    const none = await live.post('/api/store/offers', bearer(aurora, live.ana), { searchText: 'nada disso' });
     expect(none.json()).toEqual({ success: true, offers: [] });
   });
 
   it('lists no purchases for a user who bought nothing', async () => {
-    const response = await post('/api/store/purchased', bearer(aurora, ana), { searchText: '' });
+    const response = await live.post('/api/store/purchased', bearer(aurora, live.ana), { searchText: '' });
     expectSchema(response, 'api/store-offers-response.json');
     expect(response.json()).toEqual({ success: true, offers: [] });
   });
 
   it('refuses a search that is not text, and callers without a session of this tenant', async () => {
     expectFailure(
-      await post('/api/store/offers', bearer(aurora, ana), { searchText: 5 }),
+      await live.post('/api/store/offers', bearer(aurora, live.ana), { searchText: 5 }),
       400,
       'O campo "searchText" deve ser um texto.',
     );
-    expectFailure(
-      await post('/api/store/offers', { host: aurora }, { searchText: '' }),
-      401,
-      'Sessão expirada.',
-    );
     // Bruno's token is horizonte's: on aurora's host it is no session at all.
-    expectFailure(
-      await post('/api/store/offers', bearer(aurora, bruno), { searchText: '' }),
-      401,
-      'Sessão expirada.',
-    );
-    const horizonteOffers = await post('/api/store/offers', bearer(horizonte, bruno), { searchText: '' });
+    const offers = (headers: Record<string, string>) =>
+      live.post('/api/store/offers', headers, { searchText: '' });
+    await expectSessionRequired(offers, aurora, live.bruno);
+    const horizonteOffers = await live.post('/api/store/offers', bearer(horizonte, live.bruno), {
+      searchText: '',
+    });
     expect(horizonteOffers.json()).toEqual({ success: true, offers: [] });
   });
 });
 
 describe('the cart', () => {
   it('adds and removes offers and totals them in BRL', async () => {
-    const empty = await get('/api/store/shoppingcart', bearer(aurora, ana));
+    const empty = await live.get('/api/store/shoppingcart', bearer(aurora, live.ana));
     expect(empty.statusCode).toBe(200);
     expectSchema(empty, 'api/store-cart-response.json');
     const emptyBody = empty.json<CartBody>();
     expect(emptyBody.shoppingCart).toMatchObject({ idUser: 1, totalPrice: 0, numItens: 0 });
     expect(emptyBody.itens).toEqual([]);
 
-    const added = await post('/api/store/addtocart', bearer(aurora, ana), { idOffer: 9401 });
+    const added = await live.post('/api/store/addtocart', bearer(aurora, live.ana), { idOffer: 9401 });
     expectSchema(added, 'api/store-cart-change-response.json');
     expect(added.json()).toEqual({ success: true, numItens: 1 });
-    await post('/api/store/addtocart', bearer(aurora, ana), { idOffer: 9402 });
+    await live.post('/api/store/addtocart', bearer(aurora, live.ana), { idOffer: 9402 });
     // Twice is once.
-    expect((await post('/api/store/addtocart', bearer(aurora, ana), { idOffer: 9402 })).json()).toEqual({
+    expect(
+      (await live.post('/api/store/addtocart', bearer(aurora, live.ana), { idOffer: 9402 })).json(),
+    ).toEqual({
       success: true,
       numItens: 2,
     });
 
-    const full = (await get('/api/store/shoppingcart', bearer(aurora, ana))).json<CartBody>();
+    const full = (await live.get('/api/store/shoppingcart', bearer(aurora, live.ana))).json<CartBody>();
     expect(full.shoppingCart).toEqual({
       idShoppingCart: emptyBody.shoppingCart.idShoppingCart,
       idUser: 1,
@@ -146,47 +128,45 @@ describe('the cart', () => {
       },
     ]);
 
-    const removed = await post('/api/store/removefromcart', bearer(aurora, ana), { idOffer: 9401 });
+    const removed = await live.post('/api/store/removefromcart', bearer(aurora, live.ana), { idOffer: 9401 });
     expect(removed.json()).toEqual({ success: true, numItens: 1 });
-    const stored = await server.db.query<{ id_offer: number }>(
+    const stored = await live.db.query<{ id_offer: number }>(
       `SELECT i.id_offer FROM store_cart_items i JOIN store_carts c USING (id_app, id_shopping_cart)
         WHERE c.id_app = 1 AND c.id_user = 1 AND c.checked_out_at IS NULL`,
     );
     expect(stored).toEqual([{ id_offer: 9402 }]);
-    await post('/api/store/removefromcart', bearer(aurora, ana), { idOffer: 9402 });
+    await live.post('/api/store/removefromcart', bearer(aurora, live.ana), { idOffer: 9402 });
   });
 
   it('is 404 for an offer the tenant does not have, 400 without a whole idOffer', async () => {
-    expectFailure(
-      await post('/api/store/addtocart', bearer(aurora, ana), { idOffer: 9499 }),
-      404,
-      'Produto não encontrado.',
+    await expectRefusals(
+      (route) => live.post(route, bearer(aurora, live.ana), { idOffer: 9499 }),
+      [
+        ['/api/store/addtocart', 404, 'Produto não encontrado.'],
+        ['/api/store/removefromcart', 404, 'Produto não encontrado.'],
+      ],
     );
-    expectFailure(
-      await post('/api/store/removefromcart', bearer(aurora, ana), { idOffer: 9499 }),
-      404,
-      'Produto não encontrado.',
+    await expectRefusals(
+      (payload) => live.post('/api/store/addtocart', bearer(aurora, live.ana), payload),
+      [
+        [{}, 400, 'O campo "idOffer" é obrigatório.'],
+        [{ idOffer: '9401' }, 400, 'O campo "idOffer" deve ser um número inteiro.'],
+      ],
     );
-    expectFailure(
-      await post('/api/store/addtocart', bearer(aurora, ana), {}),
-      400,
-      'O campo "idOffer" é obrigatório.',
+    await expectSessionRequired(
+      (headers) => live.get('/api/store/shoppingcart', headers),
+      aurora,
+      live.bruno,
     );
-    expectFailure(
-      await post('/api/store/addtocart', bearer(aurora, ana), { idOffer: '9401' }),
-      400,
-      'O campo "idOffer" deve ser um número inteiro.',
-    );
-    expectFailure(await get('/api/store/shoppingcart', { host: aurora }), 401, 'Sessão expirada.');
   });
 });
 
 describe('POST /api/store/buy', () => {
   it('checks the card again and refuses bad input with the spec messages', async () => {
-    await post('/api/store/addtocart', bearer(aurora, decliner), { idOffer: 9403 });
+    await live.post('/api/store/addtocart', bearer(aurora, decliner), { idOffer: 9403 });
     const refused = async (card: Partial<typeof visa>, message: string) =>
       expectFailure(
-        await post('/api/store/buy', bearer(aurora, decliner), { ...visa, ...card }),
+        await live.post('/api/store/buy', bearer(aurora, decliner), { ...visa, ...card }),
         400,
         message,
       );
@@ -201,31 +181,31 @@ describe('POST /api/store/buy', () => {
     await refused({ CVV: '12' }, 'Favor preencher o formato correto.');
     await refused({ name: 'Cliente 123' }, 'Nome do titular inválido: use apenas letras e espaços.');
     await refused({ CVV: undefined }, 'O campo "CVV" é obrigatório.');
-    const payments = await server.db.query('SELECT * FROM store_payments WHERE id_user = 92');
+    const payments = await live.db.query('SELECT * FROM store_payments WHERE id_user = 92');
     expect(payments).toEqual([]);
-    await post('/api/store/removefromcart', bearer(aurora, decliner), { idOffer: 9403 });
+    await live.post('/api/store/removefromcart', bearer(aurora, decliner), { idOffer: 9403 });
   });
 
   it('is 409 "Seu carrinho está vazio" for an empty cart', async () => {
     expectFailure(
-      await post('/api/store/buy', bearer(aurora, decliner), declining),
+      await live.post('/api/store/buy', bearer(aurora, decliner), declining),
       409,
       'Seu carrinho está vazio',
     );
   });
 
   it('authorises the approving test card: stores last 4 and brand, marks the offers bought, empties the cart', async () => {
-    await post('/api/store/addtocart', bearer(aurora, buyer), { idOffer: 9401 });
-    await post('/api/store/addtocart', bearer(aurora, buyer), { idOffer: 9404 });
-    const before = (await get('/api/store/shoppingcart', bearer(aurora, buyer))).json<CartBody>();
+    await live.post('/api/store/addtocart', bearer(aurora, buyer), { idOffer: 9401 });
+    await live.post('/api/store/addtocart', bearer(aurora, buyer), { idOffer: 9404 });
+    const before = (await live.get('/api/store/shoppingcart', bearer(aurora, buyer))).json<CartBody>();
     expect(before.shoppingCart.totalPrice).toBe(174.4);
 
-    const response = await post('/api/store/buy', bearer(aurora, buyer), visa);
+    const response = await live.post('/api/store/buy', bearer(aurora, buyer), visa);
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/store-buy-response.json');
     expect(response.json()).toMatchObject({ sucess: true, brand: 'visa', lastDigits: '1111' });
 
-    const [payment] = await server.db.query<Record<string, unknown>>(
+    const [payment] = await live.db.query<Record<string, unknown>>(
       'SELECT * FROM store_payments WHERE id_app = 1 AND id_user = 91',
     );
     expect(payment).toMatchObject({
@@ -238,13 +218,13 @@ describe('POST /api/store/buy', () => {
     });
     // Neither the whole number nor the CVV is anywhere in what was stored.
     const everything = JSON.stringify(
-      await server.db.query('SELECT row_to_json(p) AS r FROM store_payments p WHERE id_user = 91'),
+      await live.db.query('SELECT row_to_json(p) AS r FROM store_payments p WHERE id_user = 91'),
     );
     expect(everything).not.toContain('4111111111111111');
     expect(everything).not.toContain('411111');
     expect(everything).not.toContain('"123"');
 
-    const purchases = await server.db.query<{ id_offer: number; price_cents: number }>(
+    const purchases = await live.db.query<{ id_offer: number; price_cents: number }>(
       'SELECT id_offer, price_cents FROM store_purchases WHERE id_app = 1 AND id_user = 91 ORDER BY id_offer',
     );
     expect(purchases).toEqual([
@@ -252,43 +232,49 @@ describe('POST /api/store/buy', () => {
       { id_offer: 9404, price_cents: 2450 },
     ]);
 
-    const after = (await get('/api/store/shoppingcart', bearer(aurora, buyer))).json<CartBody>();
+    const after = (await live.get('/api/store/shoppingcart', bearer(aurora, buyer))).json<CartBody>();
     expect(after.itens).toEqual([]);
     expect(after.shoppingCart.numItens).toBe(0);
     expect(after.shoppingCart.idShoppingCart).not.toBe(before.shoppingCart.idShoppingCart);
 
-    const offers = (await post('/api/store/offers', bearer(aurora, buyer), { searchText: '' })).json<{
+    const offers = (await live.post('/api/store/offers', bearer(aurora, buyer), { searchText: '' })).json<{
       offers: Offer[];
     }>().offers;
     expect(offers.filter((offer) => offer.aquired).map((offer) => offer.idOffer)).toEqual([9401, 9404]);
-    const mine = await post('/api/store/purchased', bearer(aurora, buyer), { searchText: 'podcast' });
+    const mine = await live.post('/api/store/purchased', bearer(aurora, buyer), { searchText: 'podcast' });
     expect(ids(mine.json<{ offers: Offer[] }>().offers)).toEqual([9404]);
     // Another user's store is untouched.
-    const anas = (await post('/api/store/purchased', bearer(aurora, ana), { searchText: '' })).json();
+    const anas = (
+      await live.post('/api/store/purchased', bearer(aurora, live.ana), { searchText: '' })
+    ).json();
     expect(anas).toEqual({ success: true, offers: [] });
 
     expectFailure(
-      await post('/api/store/addtocart', bearer(aurora, buyer), { idOffer: 9401 }),
+      await live.post('/api/store/addtocart', bearer(aurora, buyer), { idOffer: 9401 }),
       409,
       'Você já adquiriu este produto.',
     );
     // A second click after the payment finds an empty cart: nothing is charged twice.
-    expectFailure(await post('/api/store/buy', bearer(aurora, buyer), visa), 409, 'Seu carrinho está vazio');
+    expectFailure(
+      await live.post('/api/store/buy', bearer(aurora, buyer), visa),
+      409,
+      'Seu carrinho está vazio',
+    );
   });
 
   it('refuses the declining test card: answers sucess false, keeps the cart, buys nothing', async () => {
-    await post('/api/store/addtocart', bearer(aurora, decliner), { idOffer: 9405 });
-    const response = await post('/api/store/buy', bearer(aurora, decliner), declining);
+    await live.post('/api/store/addtocart', bearer(aurora, decliner), { idOffer: 9405 });
+    const response = await live.post('/api/store/buy', bearer(aurora, decliner), declining);
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/store-buy-response.json');
     expect(response.json()).toMatchObject({ sucess: false, brand: 'visa', lastDigits: '0002' });
 
-    const payments = await server.db.query<{ authorised: boolean; last_digits: string }>(
+    const payments = await live.db.query<{ authorised: boolean; last_digits: string }>(
       'SELECT authorised, last_digits FROM store_payments WHERE id_app = 1 AND id_user = 92',
     );
     expect(payments).toEqual([{ authorised: false, last_digits: '0002' }]);
-    expect(await server.db.query('SELECT * FROM store_purchases WHERE id_user = 92')).toEqual([]);
-    const cart = (await get('/api/store/shoppingcart', bearer(aurora, decliner))).json<CartBody>();
+    expect(await live.db.query('SELECT * FROM store_purchases WHERE id_user = 92')).toEqual([]);
+    const cart = (await live.get('/api/store/shoppingcart', bearer(aurora, decliner))).json<CartBody>();
     expect(ids(cart.itens)).toEqual([9405]);
   });
 });
@@ -307,7 +293,7 @@ interface OrdersBody {
 
 describe('GET /api/store/orders', () => {
   const orders = async (token: string) => {
-    const response = await get('/api/store/orders', bearer(aurora, token));
+    const response = await live.get('/api/store/orders', bearer(aurora, token));
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/store-orders-response.json');
     return response.json<OrdersBody>();
@@ -318,18 +304,18 @@ describe('GET /api/store/orders', () => {
   });
 
   it('lists a refused payment and the approved one after it, newest first, each with its offers then', async () => {
-    await post('/api/store/addtocart', bearer(aurora, shopper), { idOffer: 9402 });
-    await post('/api/store/addtocart', bearer(aurora, shopper), { idOffer: 9405 });
+    await live.post('/api/store/addtocart', bearer(aurora, shopper), { idOffer: 9402 });
+    await live.post('/api/store/addtocart', bearer(aurora, shopper), { idOffer: 9405 });
     const card = { ...visa, name: 'Cliente Loja Quatro' };
-    const refused = await post('/api/store/buy', bearer(aurora, shopper), {
+    const refused = await live.post('/api/store/buy', bearer(aurora, shopper), {
       ...card,
       creditCard: declining.creditCard,
     });
     expect(refused.json()).toMatchObject({ sucess: false });
     // The cart stayed: one more offer, and paid with the approving card.
-    server.advanceClock(1000);
-    await post('/api/store/addtocart', bearer(aurora, shopper), { idOffer: 9403 });
-    const approved = await post('/api/store/buy', bearer(aurora, shopper), card);
+    live.advanceClock(1000);
+    await live.post('/api/store/addtocart', bearer(aurora, shopper), { idOffer: 9403 });
+    const approved = await live.post('/api/store/buy', bearer(aurora, shopper), card);
     expect(approved.json()).toMatchObject({ sucess: true });
     const refusedId = refused.json<{ idPayment: number }>().idPayment;
     const approvedId = approved.json<{ idPayment: number }>().idPayment;
@@ -360,7 +346,7 @@ describe('GET /api/store/orders', () => {
     });
     expect(Date.parse(newest!.date)).toBeGreaterThan(Date.parse(oldest!.date));
     // The stored payment's instant, not the time of the answer.
-    const [stored] = await server.db.query<{ paid_at: Date }>(
+    const [stored] = await live.db.query<{ paid_at: Date }>(
       'SELECT paid_at FROM store_payments WHERE id_payment = $1',
       [approvedId],
     );
@@ -375,17 +361,17 @@ describe('GET /api/store/orders', () => {
     expect(buyers.orders.map((order) => [order.status, order.items.map((item) => item.idOffer)])).toEqual([
       ['APPROVED', [9401, 9404]],
     ]);
-    for (const other of [buyers, await orders(decliner), await orders(ana), await orders(neighbour)])
+    for (const other of [buyers, await orders(decliner), await orders(live.ana), await orders(neighbour)])
       expect(other.orders.filter((order) => mine.has(order.idPayment))).toEqual([]);
     expect((await orders(neighbour)).orders).toEqual([]);
-    const horizonteOrders = await get('/api/store/orders', bearer(horizonte, bruno));
+    const horizonteOrders = await live.get('/api/store/orders', bearer(horizonte, live.bruno));
     expect(horizonteOrders.json()).toEqual({ success: true, orders: [] });
   });
 
   it('keeps a bought offer the tenant no longer sells in its order, under a neutral title', async () => {
     const [approved] = (await orders(shopper)).orders;
     // As if 9499 had been sold with this payment and then left the fixture.
-    await server.db.query(
+    await live.db.query(
       `INSERT INTO store_purchases (id_app, id_user, id_offer, id_payment, price_cents, purchased_at)
        VALUES (1, 94, 9499, $1, 1000, now())`,
       [approved!.idPayment],
@@ -395,7 +381,6 @@ describe('GET /api/store/orders', () => {
   });
 
   it('refuses callers without a session of this tenant', async () => {
-    expectFailure(await get('/api/store/orders', { host: aurora }), 401, 'Sessão expirada.');
-    expectFailure(await get('/api/store/orders', bearer(aurora, bruno)), 401, 'Sessão expirada.');
+    await expectSessionRequired((headers) => live.get('/api/store/orders', headers), aurora, live.bruno);
   });
 });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { visa } from '../test-support/store-cards.ts';
 import { checkCard, expiryProblem, offerMatches, priceCents, type Offer } from './rules.ts';
-
-const visa = {
-  name: 'Cliente Loja Um',
-  creditCard: '4111 1111 1111 1111',
-  expirationDate: '12/99',
-  CVV: '123',
-  brand: 'visa',
-};
 
 describe('offer search', () => {
   const offer = { idOffer: 1, title: 'Técnicas de venda', description: 'Podcast', price: 19.9 } as Offer;

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   aurora,
   expectFailure,
   expectSchema,
   horizonte,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from '../test-support/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.app.close());
+const server = useTestServer();
 
-const details = (bucket: unknown, host = aurora) =>
-  server.app.inject({ method: 'POST', url: '/api/app/details/', headers: { host }, payload: { bucket } });
+const details = (bucket: unknown, host = aurora) => server.post('/api/app/details/', { host }, { bucket });
 
 describe('POST /api/app/details/', () => {
   it('finds the tenant of a host, with or without port', async () => {
@@ -50,11 +44,7 @@ describe('POST /api/app/details/', () => {
   });
 
   it('accepts the spelling without the trailing slash', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/app/details',
-      payload: { bucket: 'aurora.localhost' },
-    });
+    const response = await server.post('/api/app/details', {}, { bucket: 'aurora.localhost' });
     expect(response.json().app).toHaveLength(1);
   });
 
@@ -66,11 +56,7 @@ describe('POST /api/app/details/', () => {
 
 describe('GET /api/app/manifest.webmanifest', () => {
   it('describes the tenant of the host as an installable app', async () => {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: '/api/app/manifest.webmanifest',
-      headers: { host: horizonte },
-    });
+    const response = await server.get('/api/app/manifest.webmanifest', { host: horizonte });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
     const manifest = response.json();
@@ -92,18 +78,14 @@ describe('GET /api/app/manifest.webmanifest', () => {
   });
 
   it('is a JSON 404 on a host without tenant', async () => {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: '/api/app/manifest.webmanifest',
-      headers: { host: 'x.localhost' },
-    });
+    const response = await server.get('/api/app/manifest.webmanifest', { host: 'x.localhost' });
     expectFailure(response, 404, 'Nenhuma aplicação correspondente a URL');
   });
 });
 
 describe('GET /api/app/icons/{name}', () => {
   const icon = (name: string, host = aurora, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'GET', url: `/api/app/icons/${name}`, headers: { host, ...headers } });
+    server.get(`/api/app/icons/${name}`, { host, ...headers });
 
   it("answers each tenant's PNG icons at their sizes, cached a day and revalidated by ETag", async () => {
     for (const [name, size] of [
@@ -140,7 +122,7 @@ describe('GET /api/app/icons/{name}', () => {
 });
 
 describe('GET /demo/* of an image crop (issue 21)', () => {
-  const demo = (url: string) => server.app.inject({ method: 'GET', url, headers: { host: horizonte } });
+  const demo = (url: string) => server.get(url, { host: horizonte });
 
   it("serves the original in a missing crop's place: one request per card image, no 404 first", async () => {
     const original = await demo('/demo/capa-lideranca.svg');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, expectFailure, horizonte, useLearnerServer } from '../test-support/test-server.ts';
+import { bearer, expectFailure, horizonte, signIn, useLearnerServer } from '../test-support/test-server.ts';
 import { termsMessages as text, TERMS_PENDING_HEADER } from './messages.ts';
 
 // nina@horizonte.test is the demo's user who has not accepted horizonte's terms (pendingTerms); bruno,
@@ -8,16 +8,7 @@ const live = useLearnerServer();
 const as = async (login: string) => bearer(horizonte, await live.login(horizonte, login));
 const ninaId = 4;
 
-const loginInfoOf = async (login: string) => {
-  const response = await live.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { host: horizonte },
-    payload: { username: login, password: 'Senha1234', idAppType: 1 },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ loginInfo: Record<string, unknown> }>().loginInfo;
-};
+const loginInfoOf = async (login: string) => (await signIn(live.app, horizonte, login)).loginInfo;
 
 const acceptances = (idUser: number) =>
   live.db.query<{ kind: string; id_term: number; version: string; accepted_at: Date }>(

@@ -48,17 +48,32 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     advanceClock: (ms) => {
       offset += ms;
     },
-    async login(host, username) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: { host },
-        payload: { username, password, idAppType: 1 },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ token: string }>().token;
-    },
+    login: async (host, username) =>
+      (await signInAnswer(app, host, username)).json<{ token: string }>().token,
   };
+}
+
+/** POST /api/login of a fixture user (they share the demo password): its answer, a 200. */
+async function signInAnswer(app: FastifyInstance, host: string, username: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { host },
+    payload: { username, password, idAppType: 1 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
+/** A sign-in where the test reads more than the token: the whole answer, checked against its schema. */
+export async function signIn<LoginInfo = { idUser: number } & Record<string, unknown>>(
+  app: FastifyInstance,
+  host: string,
+  username: string,
+): Promise<{ token: string; loginInfo: LoginInfo }> {
+  const response = await signInAnswer(app, host, username);
+  expectSchema(response, 'api/login-response.json');
+  return response.json();
 }
 
 export const bearer = (host: string, token: string) => ({ host, authorization: `Bearer ${token}` });
@@ -88,38 +103,48 @@ export function expectFailure(
   expectSchema(response, 'api/message-response.json');
 }
 
-/** A server with the two demo learners signed in: Ana on aurora, Bruno on horizonte. */
-export async function startWithLearners(
-  options: Partial<ServerOptions> = {},
-): Promise<{ server: TestServer; ana: string; bruno: string }> {
-  const server = await startTestServer(options);
-  const [ana, bruno] = await Promise.all([
-    server.login(aurora, 'ana@aurora.test'),
-    server.login(horizonte, 'bruno@horizonte.test'),
-  ]);
-  return { server, ana, bruno };
+/** A started test server with its two request shorthands. */
+export interface LiveServer extends TestServer {
+  get(url: string, headers: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(url: string, headers: Record<string, string>, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
-export interface LearnerServer extends TestServer {
+export interface LearnerServer extends LiveServer {
   ana: string;
   bruno: string;
-  get(url: string, headers: Record<string, string>): Promise<LightMyRequestResponse>;
-  post(url: string, headers: Record<string, string>, payload: unknown): Promise<LightMyRequestResponse>;
 }
 
 /**
- * The set-up every route test file shares: one server with Ana (aurora) and Bruno (horizonte) signed
- * in, started before the file's tests and closed after them. The object is filled in by beforeAll.
+ * The set-up every server test file shares: one server, started before the file's tests and closed
+ * after them. The object is filled in by beforeAll, with what prepare answers (the file's tokens).
+ * post sends no body when payload is undefined.
  */
-export function useLearnerServer(options: Partial<ServerOptions> = {}): LearnerServer {
-  const live = {} as LearnerServer;
+export function useTestServer<Extra extends object>(
+  options: Partial<ServerOptions> = {},
+  prepare?: (server: TestServer) => Promise<Extra>,
+): LiveServer & Extra {
+  const live = {} as LiveServer & Extra;
   beforeAll(async () => {
-    const { server, ana, bruno } = await startWithLearners(options);
-    Object.assign(live, server, { ana, bruno });
-    live.get = (url, headers) => server.app.inject({ method: 'GET', url, headers });
-    live.post = (url, headers, payload) =>
-      server.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
-  }, 60_000);
+    const server = await startTestServer(options);
+    Object.assign(live, server, {
+      get: (url: string, headers: Record<string, string>) =>
+        server.app.inject({ method: 'GET', url, headers }),
+      post: (url: string, headers: Record<string, string>, payload?: unknown) =>
+        server.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> }),
+    });
+    if (prepare) Object.assign(live, await prepare(server));
+  });
   afterAll(() => live.app?.close());
   return live;
+}
+
+/** useTestServer with the two demo learners signed in: Ana (aurora) and Bruno (horizonte). */
+export function useLearnerServer(options: Partial<ServerOptions> = {}): LearnerServer {
+  return useTestServer(options, async (server) => {
+    const [ana, bruno] = await Promise.all([
+      server.login(aurora, 'ana@aurora.test'),
+      server.login(horizonte, 'bruno@horizonte.test'),
+    ]);
+    return { ana, bruno };
+  });
 }

@@ -7,6 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { expectSessionRequired } from '../test-support/refusals.ts';
 import type { MenuSection } from '../fixtures/tenant-fixture-types.ts';
 import { byteRange } from '../files/send-stored-file.ts';
 import { uploadListSectionOf } from './form.ts';
@@ -46,7 +47,7 @@ const valid = (overrides: Fields = {}): Fields => ({
 });
 
 const send = (fields: Fields, headers: Record<string, string> = bearer(aurora, live.ana)) =>
-  live.app.inject({ method: 'POST', url: '/api/uploads/usercontent', headers, payload: form(fields) });
+  live.post('/api/uploads/usercontent', headers, form(fields));
 
 const storedCount = async () =>
   Number((await live.db.query<{ count: string }>('SELECT count(*) AS count FROM user_uploads'))[0]?.count);
@@ -192,18 +193,16 @@ describe('POST /api/uploads/usercontent', () => {
   });
 
   it('refuses a JSON body with 415', async () => {
-    const response = await live.app.inject({
-      method: 'POST',
-      url: '/api/uploads/usercontent',
-      headers: bearer(aurora, live.ana),
-      payload: { idSection: 201, title: 'a', description: 'b' },
+    const response = await live.post('/api/uploads/usercontent', bearer(aurora, live.ana), {
+      idSection: 201,
+      title: 'a',
+      description: 'b',
     });
     expectFailure(response, 415, 'Envie os dados como multipart/form-data.');
   });
 
   it("needs a session of the host's tenant", async () => {
-    expectFailure(await send(valid(), { host: aurora }), 401, 'Sessão expirada.');
-    expectFailure(await send(valid(), bearer(aurora, live.bruno)), 401, 'Sessão expirada.');
+    await expectSessionRequired((headers) => send(valid(), headers), aurora, live.bruno);
     expectFailure(await send(valid(), bearer(horizonte, live.ana)), 401, 'Sessão expirada.');
   });
 });

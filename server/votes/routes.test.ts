@@ -9,6 +9,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { expectSessionRequired } from '../test-support/refusals.ts';
 
 const live = useLearnerServer();
 let marcos = '';
@@ -21,15 +22,9 @@ beforeAll(async () => {
 const NEWS = '/api/votes/SECTION/7';
 const SALES = '/api/votes/SECTION/6';
 const UNRATED = '/api/votes/SECTION/4';
-const read = (url: string, token: string, host = aurora) =>
-  live.app.inject({ method: 'GET', url, headers: bearer(host, token) });
+const read = (url: string, token: string, host = aurora) => live.get(url, bearer(host, token));
 const vote = (url: string, token: string, payload: unknown, host = aurora) =>
-  live.app.inject({
-    method: 'POST',
-    url,
-    headers: bearer(host, token),
-    payload: payload as Record<string, unknown>,
-  });
+  live.post(url, bearer(host, token), payload);
 const rowsOf = (idApp: number, idSection: number) =>
   live.db.query<{ id_user: number; vote: number }>(
     "SELECT id_user, vote FROM section_votes WHERE id_app = $1 AND element_type = 'SECTION' AND id_element = $2",
@@ -144,18 +139,8 @@ describe('/api/votes/{elementType}/{id}', () => {
   });
 
   it('is for signed-in users of the tenant only', async () => {
-    const signedOut = await live.app.inject({
-      method: 'POST',
-      url: NEWS,
-      headers: { host: aurora },
-      payload: { vote: 3 },
-    });
-    expect(signedOut.statusCode).toBe(401);
-    expect((await live.app.inject({ method: 'GET', url: NEWS, headers: { host: aurora } })).statusCode).toBe(
-      401,
-    );
     // Bruno's token is horizonte's: not a session on aurora.
-    expect((await read(NEWS, live.bruno)).statusCode).toBe(401);
-    expect((await vote(NEWS, live.bruno, { vote: 3 })).statusCode).toBe(401);
+    await expectSessionRequired((headers) => live.post(NEWS, headers, { vote: 3 }), aurora, live.bruno);
+    await expectSessionRequired((headers) => live.get(NEWS, headers), aurora, live.bruno);
   });
 });
