@@ -18,6 +18,7 @@ import {
   type PasswordField,
   type PasswordFormValues,
 } from './passwordForm';
+import { CheckedInput } from './ProfileField';
 import * as css from './profile.css';
 
 const labels: Record<PasswordField, string> = {
@@ -57,29 +58,18 @@ export function ChangePasswordForm({ idUser }: { idUser: number }) {
       form.shownError(name) ??
       (name === 'currentPassword' && refusal === text.wrongCurrent ? refusal : undefined);
     return (
-      <div className={css.field}>
-        <label htmlFor={id} className={css.label}>
-          {labels[name]}
-        </label>
-        <input
-          ref={form.ref(name)}
-          id={id}
-          className={css.input}
-          type="password"
-          autoComplete={autoComplete}
-          maxLength={200}
-          value={form.values[name]}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          onChange={(event) => form.set(name, event.target.value)}
-          onBlur={() => form.touch(name)}
-        />
-        {message ? (
-          <p id={`${id}-error`} className={css.error}>
-            {message}
-          </p>
-        ) : null}
-      </div>
+      <CheckedInput
+        ref={form.ref(name)}
+        id={id}
+        label={labels[name]}
+        error={message}
+        type="password"
+        autoComplete={autoComplete}
+        maxLength={200}
+        value={form.values[name]}
+        onChange={(event) => form.set(name, event.target.value)}
+        onBlur={() => form.touch(name)}
+      />
     );
   };
 

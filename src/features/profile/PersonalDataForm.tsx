@@ -23,6 +23,7 @@ import {
   type ProfileWording,
   type TextField,
 } from './profileForm';
+import { CheckedInput, LabelledField } from './ProfileField';
 import * as css from './profile.css';
 
 interface Props {
@@ -99,32 +100,20 @@ export function PersonalDataForm({
     setEditing(false);
   }
 
-  const describedBy = (field: TextField) => (shownError(field) ? `${ids[field]}-error` : undefined);
   const textField = (field: TextField, label: string, extra: ComponentProps<'input'>) => (
-    <div className={css.field}>
-      <label htmlFor={ids[field]} className={css.label}>
-        {label}
-      </label>
-      <input
-        {...extra}
-        ref={(element) => {
-          form.ref(field)(element);
-          if (field === 'name') nameInput.current = element;
-        }}
-        id={ids[field]}
-        className={css.input}
-        value={values[field]}
-        readOnly={readOnly}
-        aria-invalid={shownError(field) ? true : undefined}
-        aria-describedby={describedBy(field)}
-        onBlur={() => form.touch(field)}
-      />
-      {shownError(field) ? (
-        <p id={`${ids[field]}-error`} className={css.error}>
-          {shownError(field)}
-        </p>
-      ) : null}
-    </div>
+    <CheckedInput
+      {...extra}
+      id={ids[field]}
+      label={label}
+      error={shownError(field)}
+      ref={(element) => {
+        form.ref(field)(element);
+        if (field === 'name') nameInput.current = element;
+      }}
+      value={values[field]}
+      readOnly={readOnly}
+      onBlur={() => form.touch(field)}
+    />
   );
 
   return (
@@ -151,10 +140,7 @@ export function PersonalDataForm({
             maxLength: 120,
             onChange: (event) => set('name', event.target.value),
           })}
-          <div className={css.field}>
-            <label htmlFor={ids.email} className={css.label}>
-              {profileMessages.email}
-            </label>
+          <LabelledField id={ids.email} label={profileMessages.email}>
             <input
               id={ids.email}
               className={css.input}
@@ -166,7 +152,7 @@ export function PersonalDataForm({
             <p id={ids.emailHint} className={css.hint}>
               {profileMessages.emailReadOnly}
             </p>
-          </div>
+          </LabelledField>
           {textField('cpf', profileMessages.cpf, {
             inputMode: 'numeric',
             autoComplete: 'off',
