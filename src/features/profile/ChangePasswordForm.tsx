@@ -19,6 +19,7 @@ import {
   type PasswordFormValues,
 } from './passwordForm';
 import { CheckedInput } from './ProfileField';
+import { ProfileSection } from './ProfileSection';
 import * as css from './profile.css';
 
 const labels: Record<PasswordField, string> = {
@@ -30,7 +31,6 @@ const labels: Record<PasswordField, string> = {
 export function ChangePasswordForm({ idUser }: { idUser: number }) {
   const form = useForm({ initial: emptyPasswordForm, schema: passwordFormSchema, fields: passwordFields });
   const [changed, setChanged] = useState(false);
-  const headingId = useId();
   const baseId = useId();
   const save = useMutation({
     mutationFn: (values: PasswordFormValues) =>
@@ -74,12 +74,7 @@ export function ChangePasswordForm({ idUser }: { idUser: number }) {
   };
 
   return (
-    <section className={css.card} aria-labelledby={headingId}>
-      <div className={css.sectionHeading}>
-        <h2 id={headingId} className={css.heading}>
-          {profileMessages.changePassword}
-        </h2>
-      </div>
+    <ProfileSection title={profileMessages.changePassword}>
       <form className={css.form} noValidate onSubmit={submit}>
         <div className={css.fields}>
           {field('currentPassword', 'current-password')}
@@ -101,6 +96,6 @@ export function ChangePasswordForm({ idUser }: { idUser: number }) {
           </button>
         </div>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

@@ -24,6 +24,7 @@ import {
   type TextField,
 } from './profileForm';
 import { CheckedInput, LabelledField } from './ProfileField';
+import { ProfileSection } from './ProfileSection';
 import * as css from './profile.css';
 
 interface Props {
@@ -54,7 +55,6 @@ export function PersonalDataForm({
   const [editing, setEditing] = useState(!toggled || startEditing);
   const nameInput = useRef<HTMLInputElement | null>(null);
   const ids = {
-    heading: useId(),
     name: useId(),
     email: useId(),
     emailHint: useId(),
@@ -117,12 +117,10 @@ export function PersonalDataForm({
   );
 
   return (
-    <section className={css.card} aria-labelledby={ids.heading}>
-      <div className={css.sectionHeading}>
-        <h2 id={ids.heading} className={css.heading}>
-          {profileMessages.personalData}
-        </h2>
-        {toggled && readOnly && editTo ? (
+    <ProfileSection
+      title={profileMessages.personalData}
+      action={
+        toggled && readOnly && editTo ? (
           <Link to={editTo} className={css.button.secondary}>
             {profileMessages.edit}
           </Link>
@@ -130,8 +128,9 @@ export function PersonalDataForm({
           <button type="button" className={css.button.secondary} onClick={startEdit}>
             {profileMessages.edit}
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <form className={css.form} noValidate onSubmit={submit}>
         <div className={css.fields}>
           {textField('name', profileMessages.name, {
@@ -201,7 +200,7 @@ export function PersonalDataForm({
           </div>
         ) : null}
       </form>
-    </section>
+    </ProfileSection>
   );
 }
 
