@@ -29,8 +29,8 @@ const ROUTER = 'src/app/router.tsx';
 
 /** What DESIGN.md's layers may each read besides themselves: the generated types and the shared rules. */
 const BASE = ['src/generated', 'src/shared-rules', 'schemas'];
-/** Everything of src/ but the shell and the entry point: what a screen or a renderer may use. */
-const BELOW_SHELL = [
+/** What the widgets (src/ui) may use: the layers under them, the data layer included. */
+const BELOW_UI = [
   ...BASE,
   'src/i18n',
   'src/theme',
@@ -39,10 +39,9 @@ const BELOW_SHELL = [
   'src/paths',
   'src/forms',
   'src/api',
-  'src/ui',
-  'src/features',
-  'src/scorm-host',
 ];
+/** Everything of src/ but the shell and the entry point: what a screen or a renderer may use. */
+const BELOW_SHELL = [...BELOW_UI, 'src/ui', 'src/features', 'src/scorm-host'];
 
 /**
  * The layers: for each top-level folder (or src/ subfolder, `src/main` for src/main.tsx), the other
@@ -66,16 +65,7 @@ export const LAYERS = {
   'src/paths': BASE,
   // The data layer: no screen, no widget (the app wires it to them).
   'src/api': [...BASE, 'src/i18n', 'src/engine', 'src/session'],
-  'src/ui': [
-    ...BASE,
-    'src/i18n',
-    'src/theme',
-    'src/engine',
-    'src/session',
-    'src/paths',
-    'src/forms',
-    'src/api',
-  ],
+  'src/ui': BELOW_UI,
   // Features may load the registry's tables (a node page's blocks, a content's viewer).
   'src/features': [...BELOW_SHELL, 'registry'],
   renderers: BELOW_SHELL,

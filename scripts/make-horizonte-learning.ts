@@ -22,27 +22,40 @@ const teo = 1401;
 
 type Json = Record<string, unknown>;
 
-/** A LEARNING node: a course or a module of one. */
+/** A published node of the tree, open to the learner; its original code is its own unless fields say so. */
+const node = (
+  nodeType: 'LEARNING' | 'ORGANIZATION',
+  idNode: number,
+  nodeCode: string,
+  parentNodeCode: string | null,
+  title: string,
+  fields: Json,
+): Json => ({
+  idNode,
+  nodeCode,
+  originalNodeCode: nodeCode,
+  parentNodeCode,
+  nodeType,
+  title,
+  status: 'PUBLISHED',
+  available: true,
+  hasAccess: true,
+  ...fields,
+});
+
+/** A LEARNING node: a course or a module of one, open to self-enrolment. */
 const learning = (
   idNode: number,
   nodeCode: string,
   parentNodeCode: string,
   title: string,
   fields: Json = {},
-): Json => ({
-  idNode,
-  nodeCode,
-  originalNodeCode: nodeCode,
-  parentNodeCode,
-  nodeType: 'LEARNING',
-  title,
-  status: 'PUBLISHED',
-  available: true,
-  hasAccess: true,
-  selfEnrollment: true,
-  entryPoint: 0,
-  ...fields,
-});
+) =>
+  node('LEARNING', idNode, nodeCode, parentNodeCode, title, {
+    selfEnrollment: true,
+    entryPoint: 0,
+    ...fields,
+  });
 
 const organization = (
   idNode: number,
@@ -50,18 +63,7 @@ const organization = (
   parentNodeCode: string | null,
   title: string,
   fields: Json = {},
-): Json => ({
-  idNode,
-  nodeCode,
-  originalNodeCode: nodeCode,
-  parentNodeCode,
-  nodeType: 'ORGANIZATION',
-  title,
-  status: 'PUBLISHED',
-  available: true,
-  hasAccess: true,
-  ...fields,
-});
+) => node('ORGANIZATION', idNode, nodeCode, parentNodeCode, title, fields);
 
 /** A content item of a path: active, open to everyone, neither mandatory nor sequential unless it says so. */
 const learningContent = (fields: Json): Json => ({

@@ -17,3 +17,11 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** What the server wrote in a refusal's body (`message`), when it wrote text there. */
+export function serverMessage(error: unknown): string | undefined {
+  const sent = isApiError(error)
+    ? (error.raw as { message?: unknown } | null | undefined)?.message
+    : undefined;
+  return typeof sent === 'string' ? sent : undefined;
+}

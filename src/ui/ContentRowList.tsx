@@ -1,12 +1,10 @@
-// A list of content rows: each item through its ItemSlot, so an invalid one shows the engine's
-// fallback in place. The layout (grid, single column) is the caller's class.
+// A list of content rows (SlotList: an invalid item shows the engine's fallback in place). The layout
+// (grid, single column) is the caller's class.
 import type { ReactNode } from 'react';
 import type { ContentItem } from '../generated/types';
-import { ItemSlot, type ItemResult } from '../engine';
+import type { ItemResult } from '../engine';
 import { EAGER_COUNT } from './cards/CardImage';
-import { cx } from './cards/cx';
-import { EmptyState } from './cards/EmptyState';
-import { list } from './cards/shared.css';
+import { SlotList } from './cards/SlotList';
 import { ContentRow } from './ContentRow';
 
 interface Props {
@@ -22,24 +20,17 @@ interface Props {
 }
 
 export function ContentRowList({ items, idSection, className, label, rowLabel, rowTo }: Props) {
-  if (items.length === 0) return <EmptyState />;
   return (
-    <ul className={cx(list, className)} aria-label={label}>
-      {items.map((item) => (
-        <li key={item.index}>
-          <ItemSlot item={item}>
-            {(value) => (
-              <ContentRow
-                item={value}
-                idSection={idSection}
-                eager={item.index < EAGER_COUNT}
-                label={rowLabel?.(value)}
-                to={rowTo?.(value)}
-              />
-            )}
-          </ItemSlot>
-        </li>
-      ))}
-    </ul>
+    <SlotList items={items} className={className} label={label}>
+      {(value, index) => (
+        <ContentRow
+          item={value}
+          idSection={idSection}
+          eager={index < EAGER_COUNT}
+          label={rowLabel?.(value)}
+          to={rowTo?.(value)}
+        />
+      )}
+    </SlotList>
   );
 }

@@ -1,18 +1,18 @@
 // A content item as a mosaic tile: the menu's OptionTile (image fills it, text on a gradient),
 // leading to the item's page instead of a section. Shared by the mosaic and the video mosaic.
 import type { ContentItem } from '../generated/types';
+import { EAGER_COUNT } from './cards/CardImage';
 import { OptionTile } from './cards/OptionTile';
 import { contentPath } from '../paths/paths';
 
 interface Props {
   item: ContentItem;
   idSection: number;
-  eager?: boolean;
-  /** The first tile takes the design's firstItemText font. */
-  first?: boolean;
+  /** Its place in the mosaic: the first tiles load their image at once, the first takes firstItemText. */
+  position: number;
 }
 
-export function ContentTile({ item, idSection, eager, first }: Props) {
+export function ContentTile({ item, idSection, position }: Props) {
   const option = {
     text: item.text,
     sectionTo: idSection,
@@ -26,8 +26,8 @@ export function ContentTile({ item, idSection, eager, first }: Props) {
       option={option}
       to={contentPath(item.idContentItem, idSection)}
       fill
-      eager={eager}
-      first={first}
+      eager={position < EAGER_COUNT}
+      first={position === 0}
     />
   );
 }

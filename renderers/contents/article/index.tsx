@@ -1,7 +1,7 @@
 // Content type 3, the article (content-app.md 2.6): its image, its text (the item's HTML, sanitised),
 // a "saiba mais" link to its reference in a new tab, and the chat of its room (idChatRoom).
 import type { ContentRendererProps } from '../../../src/engine';
-import { ChatRoom } from '../../../src/features/chat';
+import { ItemChat } from '../../../src/features/chat';
 import { articlesMessages as text } from '../../../src/i18n/articles';
 import { httpUrl } from '../../../src/ui/httpUrl';
 import { SafeHtml } from '../../../src/ui/safe-html';
@@ -27,11 +27,7 @@ export default function Article({ item }: ContentRendererProps) {
           </a>
         </p>
       ) : null}
-      {item.idChatRoom ? (
-        <div className={css.chat}>
-          <ChatRoom room={item.idChatRoom} title={text.chatTitle} />
-        </div>
-      ) : null}
+      <ItemChat item={item} title={text.chatTitle} className={css.chat} />
     </div>
   );
 }

@@ -2,32 +2,19 @@
 // position reports of content-app.md 4), author and description, then the list to listen again:
 // the section's other audios.
 import type { ContentRendererProps } from '../../../src/engine';
-import { MediaDetails, MediaPlayer } from '../../../src/features/media';
+import { ItemPlayer, MediaDetails } from '../../../src/features/media';
 import { mediaMessages as text } from '../../../src/i18n/media';
-import { messages } from '../../../src/i18n/messages';
 import { ListenAgain } from './ListenAgain';
 import * as css from './styles.css';
 
 export default function AudioViewer({ item, idSection }: ContentRendererProps) {
-  const src = item.mediaLocation || item.contentLocation;
   const listSection = idSection ?? item.idSection;
   return (
     <div className={css.viewer} data-content-type="1">
       <div className={css.player}>
         {item.image ? <img src={item.image} alt="" className={css.cover} width={240} height={240} /> : null}
         <div className={css.controls}>
-          {src ? (
-            <MediaPlayer
-              key={item.idContentItem}
-              item={item}
-              idSection={idSection}
-              kind="audio"
-              src={src}
-              label={text.audioOf(item.text)}
-            />
-          ) : (
-            <p role="status">{messages.contentUnavailable}</p>
-          )}
+          <ItemPlayer item={item} idSection={idSection} kind="audio" label={text.audioOf(item.text)} />
           <MediaDetails item={item} />
         </div>
       </div>

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { ContentRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
-import { ChatRoom } from '../../../src/features/chat';
-import { MediaDetails, MediaPlayer } from '../../../src/features/media';
+import { ItemChat } from '../../../src/features/chat';
+import { MediaDetails, MediaPlayer, mediaSource } from '../../../src/features/media';
 import { mediaMessages as text } from '../../../src/i18n/media';
 import { messages } from '../../../src/i18n/messages';
 import { formatDate, parseDate } from '../../../src/i18n/dates';
@@ -27,7 +27,7 @@ function useMinuteClock(): Date {
 
 export default function LiveStreamViewer({ item, idSection }: ContentRendererProps) {
   const now = useMinuteClock();
-  const src = item.mediaLocation || item.contentLocation;
+  const src = mediaSource(item);
   const live = isLiveToday(item.initDate, now);
   return (
     <div className={css.viewer} data-content-type="6">
@@ -51,11 +51,7 @@ export default function LiveStreamViewer({ item, idSection }: ContentRendererPro
           <Cover item={item} now={now} live={live} />
         )}
       </div>
-      {item.idChatRoom ? (
-        <div className={css.chat}>
-          <ChatRoom room={item.idChatRoom} title={text.liveChat} panel="expanded" channel="live" />
-        </div>
-      ) : null}
+      <ItemChat item={item} title={text.liveChat} panel="expanded" channel="live" className={css.chat} />
       <div className={css.details}>
         <MediaDetails item={item} />
       </div>

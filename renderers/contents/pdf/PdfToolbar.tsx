@@ -4,6 +4,25 @@ import { documentsMessages } from '../../../src/i18n/documents';
 import { canZoomIn, canZoomOut, FIT_WIDTH } from './zoom';
 import * as css from './styles.css';
 
+/** A button drawn as a symbol, named by its label. */
+function IconButton({
+  label,
+  symbol,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  symbol: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <button type="button" className={css.button} onClick={onClick} disabled={disabled} aria-label={label}>
+      <span aria-hidden="true">{symbol}</span>
+    </button>
+  );
+}
+
 interface Props {
   page: number;
   pageCount: number;
@@ -18,50 +37,38 @@ export function PdfToolbar({ page, pageCount, zoom, onPage, onZoomIn, onZoomOut,
   return (
     <div role="toolbar" aria-label={documentsMessages.pdfControls} className={css.toolbar}>
       <div className={css.group}>
-        <button
-          type="button"
-          className={css.button}
+        <IconButton
+          label={documentsMessages.previousPage}
+          symbol="‹"
           onClick={() => onPage(page - 1)}
           disabled={page <= 1}
-          aria-label={documentsMessages.previousPage}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+        />
         <p className={css.pageOf} aria-live="polite" aria-atomic="true">
           {documentsMessages.pageOf(page, pageCount)}
         </p>
-        <button
-          type="button"
-          className={css.button}
+        <IconButton
+          label={documentsMessages.nextPage}
+          symbol="›"
           onClick={() => onPage(page + 1)}
           disabled={page >= pageCount}
-          aria-label={documentsMessages.nextPage}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        />
       </div>
       <div className={css.group}>
-        <button
-          type="button"
-          className={css.button}
+        <IconButton
+          label={documentsMessages.zoomOut}
+          symbol="−"
           onClick={onZoomOut}
           disabled={!canZoomOut(zoom)}
-          aria-label={documentsMessages.zoomOut}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
+        />
         <output className={css.zoom} aria-label={documentsMessages.zoomLevel(Math.round(zoom * 100))}>
           {Math.round(zoom * 100)}%
         </output>
-        <button
-          type="button"
-          className={css.button}
+        <IconButton
+          label={documentsMessages.zoomIn}
+          symbol="+"
           onClick={onZoomIn}
           disabled={!canZoomIn(zoom)}
-          aria-label={documentsMessages.zoomIn}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
+        />
         <button
           type="button"
           className={css.textButton}

@@ -1,7 +1,7 @@
 // Content types 5 (Artigo) and 9 (Livre): the rich HTML page (content-app.md 2.6): its author, its HTML
 // (sanitised), the rating widget (spec 4 "Rating") and the chat of its room (idChatRoom).
 import type { ContentRendererProps } from '../../../src/engine';
-import { ChatRoom } from '../../../src/features/chat';
+import { ItemChat } from '../../../src/features/chat';
 import { RatingWidget } from '../../../src/features/rating';
 import { articlesMessages as text } from '../../../src/i18n/articles';
 import { SafeHtml } from '../../../src/ui/safe-html';
@@ -16,11 +16,7 @@ export default function RichPage({ item }: ContentRendererProps) {
       <section className={css.rating} aria-label={text.ratingHeading}>
         <RatingWidget idContentItem={item.idContentItem} vote={item.vote} />
       </section>
-      {item.idChatRoom ? (
-        <div className={css.chat}>
-          <ChatRoom room={item.idChatRoom} title={text.chatTitle} />
-        </div>
-      ) : null}
+      <ItemChat item={item} title={text.chatTitle} className={css.chat} />
     </div>
   );
 }

@@ -2,28 +2,20 @@
 // through shaka-player, files directly), its poster from the item's image, the resume question and
 // the position reports of content-app.md 4, then the author and description.
 import type { ContentRendererProps } from '../../../src/engine';
-import { MediaDetails, MediaPlayer } from '../../../src/features/media';
+import { ItemPlayer, MediaDetails } from '../../../src/features/media';
 import { mediaMessages as text } from '../../../src/i18n/media';
-import { messages } from '../../../src/i18n/messages';
 import * as css from './styles.css';
 
 export default function VideoViewer({ item, idSection }: ContentRendererProps) {
-  const src = item.mediaLocation || item.contentLocation;
   return (
     <div className={css.viewer} data-content-type="2">
-      {src ? (
-        <MediaPlayer
-          key={item.idContentItem}
-          item={item}
-          idSection={idSection}
-          kind="video"
-          src={src}
-          label={text.videoOf(item.text)}
-          poster={item.image}
-        />
-      ) : (
-        <p role="status">{messages.contentUnavailable}</p>
-      )}
+      <ItemPlayer
+        item={item}
+        idSection={idSection}
+        kind="video"
+        label={text.videoOf(item.text)}
+        poster={item.image}
+      />
       <MediaDetails item={item} />
     </div>
   );

@@ -2,21 +2,13 @@
 // (mosaicTileSizes, the home mosaic's rule); each tile opens /content/{id}?idSection={idSection}.
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
-import { EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { ContentTile } from '../../../src/ui/ContentTile';
 import { MosaicGrid } from '../../../src/ui/MosaicGrid';
 
 export default function Mosaic({ section, items }: SectionRendererProps<ContentItem>) {
   return (
     <MosaicGrid items={items}>
-      {(item, position) => (
-        <ContentTile
-          item={item}
-          idSection={section.idSection}
-          eager={position < EAGER_COUNT}
-          first={position === 0}
-        />
-      )}
+      {(item, position) => <ContentTile item={item} idSection={section.idSection} position={position} />}
     </MosaicGrid>
   );
 }

@@ -2,31 +2,23 @@
 // title and an excerpt of the post's HTML (tags stripped, cut with "...", spec 5). The HTML is only
 // read as text, never injected. Each post opens /content/{idContentItem}?idSection={idSection}.
 import { Link } from 'react-router-dom';
-import { ItemSlot, type SectionRendererProps } from '../../../src/engine';
+import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
 import { messages } from '../../../src/i18n/messages';
-import { EmptyState } from '../../../src/ui/cards';
+import { SlotList } from '../../../src/ui/cards';
 import { CardImage, EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import * as card from '../../../src/ui/cards/ContentCard.css';
 import { cx } from '../../../src/ui/cards/cx';
-import { list } from '../../../src/ui/cards/shared.css';
 import { excerpt, truncate, EXCERPT_LENGTH } from '../../../src/ui/excerpt';
 import { formatLongDate } from '../../../src/i18n/dates';
 import { contentPath } from '../../../src/paths/paths';
 import * as css from './styles.css';
 
 export default function PostList({ section, items }: SectionRendererProps<ContentItem>) {
-  if (items.length === 0) return <EmptyState />;
   return (
-    <ul className={cx(list, css.list)}>
-      {items.map((item) => (
-        <li key={item.index}>
-          <ItemSlot item={item}>
-            {(post) => <Post post={post} idSection={section.idSection} eager={item.index < EAGER_COUNT} />}
-          </ItemSlot>
-        </li>
-      ))}
-    </ul>
+    <SlotList items={items} className={css.list}>
+      {(post, index) => <Post post={post} idSection={section.idSection} eager={index < EAGER_COUNT} />}
+    </SlotList>
   );
 }
 

@@ -8,12 +8,11 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { sectionVotesQuery, voteKeys, voteOnSection } from '../../../src/api/votes';
 import { RatingWidget } from '../../../src/features/rating';
-import { ItemSlot, type SectionRendererProps } from '../../../src/engine';
+import type { SectionRendererProps } from '../../../src/engine';
 import type { MenuOption } from '../../../src/generated/types';
 import { messages } from '../../../src/i18n/messages';
-import { EmptyState, cx } from '../../../src/ui/cards';
+import { SlotList, cx } from '../../../src/ui/cards';
 import { CardImage, EAGER_COUNT } from '../../../src/ui/cards/CardImage';
-import { list } from '../../../src/ui/cards/shared.css';
 import { toneStyle } from '../../../src/ui/cards/tone';
 import { Stars } from '../../../src/ui/rating/Stars';
 import { Loaded } from '../../../src/ui/loaded';
@@ -86,16 +85,9 @@ function TileVotes({ idSection, subject }: { idSection: number; subject: string 
 }
 
 export default function RatedTiles({ items }: SectionRendererProps<MenuOption>) {
-  if (items.length === 0) return <EmptyState />;
   return (
-    <ul className={cx(list, css.grid)}>
-      {items.map((item) => (
-        <li key={item.index}>
-          <ItemSlot item={item}>
-            {(option) => <RatedTile option={option} eager={item.index < EAGER_COUNT} />}
-          </ItemSlot>
-        </li>
-      ))}
-    </ul>
+    <SlotList items={items} className={css.grid}>
+      {(option, index) => <RatedTile option={option} eager={index < EAGER_COUNT} />}
+    </SlotList>
   );
 }

@@ -8,7 +8,6 @@ import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
 import { PlaybackFailure, usePlaybackFailure } from '../../../src/ui/playback';
 import { messages } from '../../../src/i18n/messages';
-import { EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { ContentTile } from '../../../src/ui/ContentTile';
 import { videoUrl } from '../../../src/ui/media';
 import { MosaicGrid } from '../../../src/ui/MosaicGrid';
@@ -23,12 +22,7 @@ export default function VideoMosaic({ section, items }: SectionRendererProps<Con
         return src ? (
           <VideoTile item={item} src={src} idSection={section.idSection} />
         ) : (
-          <ContentTile
-            item={item}
-            idSection={section.idSection}
-            eager={position < EAGER_COUNT}
-            first={position === 0}
-          />
+          <ContentTile item={item} idSection={section.idSection} position={position} />
         );
       }}
     </MosaicGrid>

@@ -61,17 +61,9 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
       >
         {(close) => (
           <ul className={css.list}>
-            <li>
-              <Link to={learningRoutes.profile.to()} className={css.item} onClick={close}>
-                {frameMessages.profile}
-              </Link>
-            </li>
+            <LinkItem to={learningRoutes.profile.to()} label={frameMessages.profile} onOpen={close} />
             {places.map((place) => (
-              <li key={place.place}>
-                <Link to={place.to} className={css.item} onClick={close}>
-                  {place.label}
-                </Link>
-              </li>
+              <LinkItem key={place.place} to={place.to} label={place.label} onOpen={close} />
             ))}
             {/* Until the learner's tabs are known, a line says so; a failure keeps the other links. */}
             <Suspense
@@ -87,49 +79,58 @@ export function UserMenu({ loginInfo }: { loginInfo: LoginInfo }) {
             {/* A support session does not write to the company in the accessed user's name (4.11). */}
             {supporting ? null : <ContactUsLink onOpen={close} />}
             {support ? (
-              <li>
-                <Link to={routes.supportAccess.to()} className={css.item} onClick={close}>
-                  {frameMessages.supportAccess}
-                </Link>
-              </li>
+              <LinkItem to={routes.supportAccess.to()} label={frameMessages.supportAccess} onOpen={close} />
             ) : null}
             {appSwitch.available ? (
-              <li>
-                <button
-                  type="button"
-                  className={css.item}
-                  onClick={() => {
-                    close();
-                    appSwitch.open();
-                  }}
-                >
-                  {appSwitchMessages.open}
-                </button>
-              </li>
+              <ActionItem label={appSwitchMessages.open} onOpen={close} action={appSwitch.open} />
             ) : null}
             {admin ? (
               <li>
                 <AdminLink adminHost={adminHost} onOpen={close} />
               </li>
             ) : null}
-            <li>
-              <button
-                type="button"
-                className={css.item}
-                onClick={() => {
-                  close();
-                  logout.ask();
-                }}
-              >
-                {frameMessages.logout}
-              </button>
-            </li>
+            <ActionItem label={frameMessages.logout} onOpen={close} action={logout.ask} />
           </ul>
         )}
       </PopoverPanel>
       {logout.dialog}
       {appSwitch.dialog}
     </>
+  );
+}
+
+interface ItemProps {
+  label: string;
+  /** Closes the menu. */
+  onOpen: () => void;
+}
+
+/** A place of the app: following it closes the menu. */
+function LinkItem({ to, label, onOpen }: ItemProps & { to: string }) {
+  return (
+    <li>
+      <Link to={to} className={css.item} onClick={onOpen}>
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+/** An action of the menu ('Sair', 'Trocar de aplicativo'): the menu closes first, then it runs. */
+function ActionItem({ label, onOpen, action }: ItemProps & { action: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={css.item}
+        onClick={() => {
+          onOpen();
+          action();
+        }}
+      >
+        {label}
+      </button>
+    </li>
   );
 }
 

@@ -4,7 +4,7 @@
 // thanks) and an empty form; refused: the server's message, with what was typed kept.
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError } from '../../api/errors';
+import { serverMessage } from '../../api/errors';
 import { sendContactMessage } from '../../api/contact-us';
 import { useForm } from '../../forms/useForm';
 import { contactUsText as text } from '../../i18n/contact-us';
@@ -17,10 +17,8 @@ const TOAST_ERROR_MS = 10_000;
 
 /** The server's own words (a closed feature, too many messages) or the form's generic failure. */
 function refusalText(error: unknown): string {
-  const sent = isApiError(error)
-    ? (error.raw as { message?: unknown } | null | undefined)?.message
-    : undefined;
-  return typeof sent === 'string' && sent.trim() ? sent : text.sendError;
+  const sent = serverMessage(error);
+  return sent?.trim() ? sent : text.sendError;
 }
 
 export function ContactForm({ feedbackMessage }: { feedbackMessage?: string }) {

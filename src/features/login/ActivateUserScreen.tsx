@@ -2,22 +2,38 @@
 // company registered. The phone, masked (00) 00000-0000 and sent as digits; then the PIN the server
 // sent by SMS (here: the development outbox). A refused PIN shows 'Erro ao validar PIN.' or the
 // server's own words in a warning card, and the typed PIN stays. A right one goes to /registro.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { checkPin, sendPin } from '../../api/activation';
-import { isApiError } from '../../api/errors';
+import { serverMessage } from '../../api/errors';
 import { activationScreenMessages as text } from '../../i18n/activation';
 import { routes } from '../../paths/paths';
 import { activationMessages, maskPhone, phoneDigits } from '../../shared-rules/activation';
 import { useTenant } from '../../session/tenant';
 import { TenantLogo } from '../../ui/TenantLogo';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { LabelledInput } from './LoginField';
 import * as css from './login.css';
 
-const serverWords = (error: unknown, fallback: string) => {
-  const sent = isApiError(error) ? (error.raw as { message?: unknown } | null)?.message : undefined;
-  return typeof sent === 'string' && sent ? sent : fallback;
-};
+/** One step's form (the phone, then the PIN): the screen's title above the step's fields. */
+function StepForm({
+  titleId,
+  onSubmit,
+  children,
+}: {
+  titleId: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className={css.card} aria-labelledby={titleId}>
+      <h1 id={titleId} className={css.title}>
+        {text.title}
+      </h1>
+      {children}
+    </form>
+  );
+}
 
 export default function ActivateUserScreen() {
   const app = useTenant();
@@ -48,7 +64,7 @@ export default function ActivateUserScreen() {
       setStep('pin');
       setPin('');
     } catch (error) {
-      setProblem(serverWords(error, activationMessages.phoneUnknown));
+      setProblem(serverMessage(error) || activationMessages.phoneUnknown);
     } finally {
       setBusy(false);
     }
@@ -71,7 +87,7 @@ export default function ActivateUserScreen() {
         },
       });
     } catch (error) {
-      setProblem(serverWords(error, activationMessages.pinFailed));
+      setProblem(serverMessage(error) || activationMessages.pinFailed);
       setBusy(false);
     }
   }
@@ -81,38 +97,31 @@ export default function ActivateUserScreen() {
       {problem}
     </p>
   ) : null;
+  // Both steps' inputs: marked and described by the problem while there is one.
+  const problemProps = {
+    'aria-invalid': Boolean(problem),
+    'aria-describedby': problem ? problemId : undefined,
+  };
 
   return (
     <main className={`${css.page} ${css.position.middle}`}>
       <TenantLogo app={app} className={css.logo} height={64} alt={app.name} />
       {step === 'phone' ? (
-        <form
-          onSubmit={(event) => void requestPin(event)}
-          noValidate
-          className={css.card}
-          aria-labelledby={titleId}
-        >
-          <h1 id={titleId} className={css.title}>
-            {text.title}
-          </h1>
+        <StepForm titleId={titleId} onSubmit={(event) => void requestPin(event)}>
           <p className={css.hint}>{text.phoneIntro}</p>
-          <label className={css.field}>
-            {text.phoneLabel}
-            <input
-              className={css.input}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(00) 00000-0000"
-              value={phone}
-              aria-invalid={Boolean(problem)}
-              aria-describedby={problem ? problemId : undefined}
-              onChange={(event) => {
-                setPhone(maskPhone(event.target.value));
-                setProblem(null);
-              }}
-            />
-          </label>
+          <LabelledInput
+            label={text.phoneLabel}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(00) 00000-0000"
+            value={phone}
+            {...problemProps}
+            onChange={(event) => {
+              setPhone(maskPhone(event.target.value));
+              setProblem(null);
+            }}
+          />
           {warning}
           <div className={css.buttons}>
             <Link to={routes.login.to()} className={css.secondary}>
@@ -123,39 +132,27 @@ export default function ActivateUserScreen() {
               {busy ? text.sendingPin : text.sendPin}
             </button>
           </div>
-        </form>
+        </StepForm>
       ) : (
-        <form
-          onSubmit={(event) => void validate(event)}
-          noValidate
-          className={css.card}
-          aria-labelledby={titleId}
-        >
-          <h1 id={titleId} className={css.title}>
-            {text.title}
-          </h1>
+        <StepForm titleId={titleId} onSubmit={(event) => void validate(event)}>
           {notice ? (
             <p role="status" className={css.hint}>
               {notice}
             </p>
           ) : null}
           <p className={css.hint}>{text.pinIntro}</p>
-          <label className={css.field}>
-            {text.pinLabel}
-            <input
-              className={css.input}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={pin}
-              aria-invalid={Boolean(problem)}
-              aria-describedby={problem ? problemId : undefined}
-              onChange={(event) => {
-                setPin(event.target.value.replace(/\D/g, ''));
-                setProblem(null);
-              }}
-            />
-          </label>
+          <LabelledInput
+            label={text.pinLabel}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={pin}
+            {...problemProps}
+            onChange={(event) => {
+              setPin(event.target.value.replace(/\D/g, ''));
+              setProblem(null);
+            }}
+          />
           {warning}
           <button type="submit" className={css.primary} disabled={busy || pin === ''} aria-busy={busy}>
             {busy ? text.checkingPin : text.checkPin}
@@ -175,7 +172,7 @@ export default function ActivateUserScreen() {
               {text.changePhone}
             </button>
           </div>
-        </form>
+        </StepForm>
       )}
     </main>
   );

@@ -7,7 +7,7 @@ import { checkUser, login } from '../../api/auth';
 import { isApiError } from '../../api/errors';
 import { messages } from '../../i18n/messages';
 import { lastVisited, saveLogin, signInArrival } from '../../session';
-import { LoginField } from './LoginField';
+import { LabelledInput, LoginField } from './LoginField';
 import * as css from './login.css';
 
 export function LoginForm({
@@ -66,19 +66,16 @@ export function LoginForm({
     <form onSubmit={submit} noValidate className={css.card} aria-describedby={error ? errorId : undefined}>
       <LoginField value={username} onChange={onUsername} invalid={Boolean(error) && !recognised} />
       {recognised ? (
-        <label className={css.field}>
-          {messages.passwordLabel}
-          <input
-            ref={passwordRef}
-            className={css.input}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={Boolean(error)}
-          />
-        </label>
+        <LabelledInput
+          label={messages.passwordLabel}
+          ref={passwordRef}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={Boolean(error)}
+        />
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className={css.error}>

@@ -4,7 +4,7 @@
 import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { register } from '../../api/activation';
-import { isApiError } from '../../api/errors';
+import { serverMessage } from '../../api/errors';
 import { activationScreenMessages as text } from '../../i18n/activation';
 import { routes } from '../../paths/paths';
 import { activationMessages } from '../../shared-rules/activation';
@@ -13,6 +13,7 @@ import { saveLogin } from '../../session';
 import { useTenant } from '../../session/tenant';
 import { TenantLogo } from '../../ui/TenantLogo';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { LabelledInput } from './LoginField';
 import * as css from './login.css';
 
 interface Registration {
@@ -85,8 +86,7 @@ function RegistrationForm({ registration }: { registration: Registration }) {
       });
       navigate(routes.home.to(), { replace: true });
     } catch (error) {
-      const sent = isApiError(error) ? (error.raw as { message?: unknown } | null)?.message : undefined;
-      setFailure(typeof sent === 'string' && sent ? sent : activationMessages.registrationExpired);
+      setFailure(serverMessage(error) || activationMessages.registrationExpired);
       setBusy(false);
     }
   }
@@ -122,10 +122,7 @@ function RegistrationForm({ registration }: { registration: Registration }) {
         value: name,
         onChange: (event) => setName(event.target.value),
       })}
-      <label className={css.field}>
-        {text.email}
-        <input className={css.input} value={registration.email} readOnly autoComplete="username" />
-      </label>
+      <LabelledInput label={text.email} value={registration.email} readOnly autoComplete="username" />
       {field('password', text.password, {
         type: 'password',
         autoComplete: 'new-password',

@@ -2,6 +2,7 @@
 // shaka-player is a chunk of its own, fetched only when a stream plays. Any other <audio>/<video> of the
 // app takes its failure and retry from src/ui/playback, which needs neither shaka nor this player.
 export { MediaPlayer, type MediaPlayerProps } from './MediaPlayer';
+export { ItemPlayer, mediaSource } from './ItemPlayer';
 export { MediaDetails } from './MediaDetails';
 export { formatClock } from './clock';
 export { createStreamPlayer, streamingFormat, type StreamPlayer } from './streaming';

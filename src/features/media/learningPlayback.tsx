@@ -3,6 +3,7 @@
 // ends. The learning viewer provides it around the content viewers it reuses; the players read it here,
 // so no viewer is copied and a content-app page (no provider) plays as before.
 import { createContext, useContext, useEffect, useEffectEvent, type ReactNode } from 'react';
+import { listen } from './listen';
 
 /** learning-area.md 9: "Seek limit 2 s, lock 500 ms". */
 export const SEEK_LIMIT_SECONDS = 2;
@@ -91,17 +92,16 @@ export function useLearningRules(media: HTMLMediaElement | null) {
       if (ended) return;
       current()?.onLeave(playedPercent(Math.max(furthest, media.currentTime), media.duration));
     };
-    media.addEventListener('loadedmetadata', fromProgress);
-    media.addEventListener('timeupdate', onTime);
-    media.addEventListener('seeking', onSeeking);
-    media.addEventListener('ended', onEnded);
-    window.addEventListener('pagehide', leave);
+    const unlistenMedia = listen(media, {
+      loadedmetadata: fromProgress,
+      timeupdate: onTime,
+      seeking: onSeeking,
+      ended: onEnded,
+    });
+    const unlistenPage = listen(window, { pagehide: leave });
     return () => {
-      media.removeEventListener('loadedmetadata', fromProgress);
-      media.removeEventListener('timeupdate', onTime);
-      media.removeEventListener('seeking', onSeeking);
-      media.removeEventListener('ended', onEnded);
-      window.removeEventListener('pagehide', leave);
+      unlistenMedia();
+      unlistenPage();
       leave();
     };
   }, [media, enabled]);

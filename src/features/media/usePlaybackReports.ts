@@ -8,6 +8,7 @@ import { contentKeys } from '../../api/content';
 import { saveMediaPosition } from '../../api/engagement';
 import type { ContentItem } from '../../generated/types';
 import { useMediaActivity } from '../tracking';
+import { listen } from './listen';
 
 const SAVE_INTERVAL_MS = 10_000;
 /** Positions closer than this to the last one saved are not sent again (pause right before ended). */
@@ -67,19 +68,17 @@ export function usePlaybackReports(media: HTMLMediaElement | null, { idContentIt
     const onTime = () => activity.position(media.currentTime);
     const onLeave = () => save(true);
 
-    media.addEventListener('playing', onPlaying);
-    media.addEventListener('pause', onStopped);
-    media.addEventListener('ended', onStopped);
-    media.addEventListener('error', onFailed);
-    media.addEventListener('timeupdate', onTime);
-    window.addEventListener('pagehide', onLeave);
+    const unlistenMedia = listen(media, {
+      playing: onPlaying,
+      pause: onStopped,
+      ended: onStopped,
+      error: onFailed,
+      timeupdate: onTime,
+    });
+    const unlistenPage = listen(window, { pagehide: onLeave });
     return () => {
-      media.removeEventListener('playing', onPlaying);
-      media.removeEventListener('pause', onStopped);
-      media.removeEventListener('ended', onStopped);
-      media.removeEventListener('error', onFailed);
-      media.removeEventListener('timeupdate', onTime);
-      window.removeEventListener('pagehide', onLeave);
+      unlistenMedia();
+      unlistenPage();
       stopTimer();
       activity.playing(false);
       save(true);

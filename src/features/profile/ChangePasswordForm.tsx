@@ -18,6 +18,8 @@ import {
   type PasswordField,
   type PasswordFormValues,
 } from './passwordForm';
+import { CheckedInput } from './ProfileField';
+import { ProfileSection } from './ProfileSection';
 import * as css from './profile.css';
 
 const labels: Record<PasswordField, string> = {
@@ -29,7 +31,6 @@ const labels: Record<PasswordField, string> = {
 export function ChangePasswordForm({ idUser }: { idUser: number }) {
   const form = useForm({ initial: emptyPasswordForm, schema: passwordFormSchema, fields: passwordFields });
   const [changed, setChanged] = useState(false);
-  const headingId = useId();
   const baseId = useId();
   const save = useMutation({
     mutationFn: (values: PasswordFormValues) =>
@@ -57,39 +58,23 @@ export function ChangePasswordForm({ idUser }: { idUser: number }) {
       form.shownError(name) ??
       (name === 'currentPassword' && refusal === text.wrongCurrent ? refusal : undefined);
     return (
-      <div className={css.field}>
-        <label htmlFor={id} className={css.label}>
-          {labels[name]}
-        </label>
-        <input
-          ref={form.ref(name)}
-          id={id}
-          className={css.input}
-          type="password"
-          autoComplete={autoComplete}
-          maxLength={200}
-          value={form.values[name]}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          onChange={(event) => form.set(name, event.target.value)}
-          onBlur={() => form.touch(name)}
-        />
-        {message ? (
-          <p id={`${id}-error`} className={css.error}>
-            {message}
-          </p>
-        ) : null}
-      </div>
+      <CheckedInput
+        ref={form.ref(name)}
+        id={id}
+        label={labels[name]}
+        error={message}
+        type="password"
+        autoComplete={autoComplete}
+        maxLength={200}
+        value={form.values[name]}
+        onChange={(event) => form.set(name, event.target.value)}
+        onBlur={() => form.touch(name)}
+      />
     );
   };
 
   return (
-    <section className={css.card} aria-labelledby={headingId}>
-      <div className={css.sectionHeading}>
-        <h2 id={headingId} className={css.heading}>
-          {profileMessages.changePassword}
-        </h2>
-      </div>
+    <ProfileSection title={profileMessages.changePassword}>
       <form className={css.form} noValidate onSubmit={submit}>
         <div className={css.fields}>
           {field('currentPassword', 'current-password')}
@@ -111,6 +96,6 @@ export function ChangePasswordForm({ idUser }: { idUser: number }) {
           </button>
         </div>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

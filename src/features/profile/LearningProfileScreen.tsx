@@ -2,7 +2,6 @@
 // name and phone as in the content app's profile; what the company sets (login, e-mail, employee code,
 // manager, role, department, unit, branch) read-only; the notification switches; the topics of
 // interest when the tenant's recommendations are on; and the password change.
-import { useId } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { featureQuery } from '../../api/journey';
 import { userQuery } from '../../api/profile';
@@ -17,6 +16,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { TOAST_SUCCESS_MS } from './feedback';
 import { NotificationSettings } from './NotificationSettings';
 import { ProfileView } from './ProfileView';
+import { ProfileSection } from './ProfileSection';
 import * as css from './profile.css';
 
 export default function LearningProfileScreen() {
@@ -54,14 +54,8 @@ const companyFields: [string, (user: User) => string | undefined][] = [
 
 function CompanyFacts({ idUser }: { idUser: number }) {
   const { data: user } = useSuspenseQuery(userQuery(idUser));
-  const headingId = useId();
   return (
-    <section className={css.card} aria-labelledby={headingId}>
-      <div className={css.sectionHeading}>
-        <h2 id={headingId} className={css.heading}>
-          {profileMessages.company}
-        </h2>
-      </div>
+    <ProfileSection title={profileMessages.company}>
       <p className={css.hint}>{profileMessages.companyReadOnly}</p>
       <dl className={css.fields}>
         {companyFields.map(([label, valueOf]) => (
@@ -71,19 +65,13 @@ function CompanyFacts({ idUser }: { idUser: number }) {
           </div>
         ))}
       </dl>
-    </section>
+    </ProfileSection>
   );
 }
 
 function Topics({ idUser }: { idUser: number }) {
-  const headingId = useId();
   return (
-    <section className={css.card} aria-labelledby={headingId}>
-      <div className={css.sectionHeading}>
-        <h2 id={headingId} className={css.heading}>
-          {profileMessages.topics}
-        </h2>
-      </div>
+    <ProfileSection title={profileMessages.topics}>
       <p className={css.hint}>{profileMessages.topicsIntro}</p>
       <Loaded subject={`temas ${idUser}`}>
         <TopicsPicker
@@ -94,6 +82,6 @@ function Topics({ idUser }: { idUser: number }) {
           }
         />
       </Loaded>
-    </section>
+    </ProfileSection>
   );
 }

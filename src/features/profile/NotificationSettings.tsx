@@ -13,6 +13,7 @@ import { Switch } from '../../ui/switch/Switch';
 import { showToast } from '../../ui/toast';
 import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { saveErrorText, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './feedback';
+import { ProfileSection } from './ProfileSection';
 import * as css from './profile.css';
 import * as own from './notifications.css';
 
@@ -20,18 +21,12 @@ type Section = NotificationSetting['section'];
 const sections: readonly Section[] = ['LEARNING', 'TEAM', 'SYSTEM'];
 
 export function NotificationSettings({ idUser }: { idUser: number }) {
-  const headingId = useId();
   return (
-    <section className={css.card} aria-labelledby={headingId}>
-      <div className={css.sectionHeading}>
-        <h2 id={headingId} className={css.heading}>
-          {text.notifications}
-        </h2>
-      </div>
+    <ProfileSection title={text.notifications}>
       <Loaded subject={`notificações ${idUser}`} errorText={text.notificationsLoadError}>
         <Settings idUser={idUser} />
       </Loaded>
-    </section>
+    </ProfileSection>
   );
 }
 

@@ -23,6 +23,8 @@ import {
   type ProfileWording,
   type TextField,
 } from './profileForm';
+import { CheckedInput, LabelledField } from './ProfileField';
+import { ProfileSection } from './ProfileSection';
 import * as css from './profile.css';
 
 interface Props {
@@ -53,7 +55,6 @@ export function PersonalDataForm({
   const [editing, setEditing] = useState(!toggled || startEditing);
   const nameInput = useRef<HTMLInputElement | null>(null);
   const ids = {
-    heading: useId(),
     name: useId(),
     email: useId(),
     emailHint: useId(),
@@ -99,41 +100,27 @@ export function PersonalDataForm({
     setEditing(false);
   }
 
-  const describedBy = (field: TextField) => (shownError(field) ? `${ids[field]}-error` : undefined);
   const textField = (field: TextField, label: string, extra: ComponentProps<'input'>) => (
-    <div className={css.field}>
-      <label htmlFor={ids[field]} className={css.label}>
-        {label}
-      </label>
-      <input
-        {...extra}
-        ref={(element) => {
-          form.ref(field)(element);
-          if (field === 'name') nameInput.current = element;
-        }}
-        id={ids[field]}
-        className={css.input}
-        value={values[field]}
-        readOnly={readOnly}
-        aria-invalid={shownError(field) ? true : undefined}
-        aria-describedby={describedBy(field)}
-        onBlur={() => form.touch(field)}
-      />
-      {shownError(field) ? (
-        <p id={`${ids[field]}-error`} className={css.error}>
-          {shownError(field)}
-        </p>
-      ) : null}
-    </div>
+    <CheckedInput
+      {...extra}
+      id={ids[field]}
+      label={label}
+      error={shownError(field)}
+      ref={(element) => {
+        form.ref(field)(element);
+        if (field === 'name') nameInput.current = element;
+      }}
+      value={values[field]}
+      readOnly={readOnly}
+      onBlur={() => form.touch(field)}
+    />
   );
 
   return (
-    <section className={css.card} aria-labelledby={ids.heading}>
-      <div className={css.sectionHeading}>
-        <h2 id={ids.heading} className={css.heading}>
-          {profileMessages.personalData}
-        </h2>
-        {toggled && readOnly && editTo ? (
+    <ProfileSection
+      title={profileMessages.personalData}
+      action={
+        toggled && readOnly && editTo ? (
           <Link to={editTo} className={css.button.secondary}>
             {profileMessages.edit}
           </Link>
@@ -141,8 +128,9 @@ export function PersonalDataForm({
           <button type="button" className={css.button.secondary} onClick={startEdit}>
             {profileMessages.edit}
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <form className={css.form} noValidate onSubmit={submit}>
         <div className={css.fields}>
           {textField('name', profileMessages.name, {
@@ -151,10 +139,7 @@ export function PersonalDataForm({
             maxLength: 120,
             onChange: (event) => set('name', event.target.value),
           })}
-          <div className={css.field}>
-            <label htmlFor={ids.email} className={css.label}>
-              {profileMessages.email}
-            </label>
+          <LabelledField id={ids.email} label={profileMessages.email}>
             <input
               id={ids.email}
               className={css.input}
@@ -166,7 +151,7 @@ export function PersonalDataForm({
             <p id={ids.emailHint} className={css.hint}>
               {profileMessages.emailReadOnly}
             </p>
-          </div>
+          </LabelledField>
           {textField('cpf', profileMessages.cpf, {
             inputMode: 'numeric',
             autoComplete: 'off',
@@ -215,7 +200,7 @@ export function PersonalDataForm({
           </div>
         ) : null}
       </form>
-    </section>
+    </ProfileSection>
   );
 }
 

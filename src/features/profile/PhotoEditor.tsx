@@ -19,6 +19,7 @@ import {
   type Size,
 } from './crop';
 import { saveErrorText, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './feedback';
+import { LabelledField } from './ProfileField';
 import * as css from './profile.css';
 
 /** The crop view's side in CSS pixels (the canvas is drawn at the screen's pixel ratio). */
@@ -163,10 +164,7 @@ function PhotoCropper({ idUser, onClose, onSaved }: Omit<Props, 'open'>) {
 
   return (
     <div className={css.cropper}>
-      <div className={css.field}>
-        <label htmlFor={ids.file} className={css.label}>
-          {profileMessages.choosePhoto}
-        </label>
+      <LabelledField id={ids.file} label={profileMessages.choosePhoto}>
         <input
           id={ids.file}
           type="file"
@@ -182,7 +180,7 @@ function PhotoCropper({ idUser, onClose, onSaved }: Omit<Props, 'open'>) {
             {problem}
           </p>
         ) : null}
-      </div>
+      </LabelledField>
       {image ? (
         <>
           <canvas
@@ -197,10 +195,7 @@ function PhotoCropper({ idUser, onClose, onSaved }: Omit<Props, 'open'>) {
             onPointerUp={() => (dragFrom.current = null)}
             onPointerCancel={() => (dragFrom.current = null)}
           />
-          <div className={css.zoom}>
-            <label htmlFor={ids.zoom} className={css.label}>
-              {profileMessages.zoom}
-            </label>
+          <LabelledField id={ids.zoom} label={profileMessages.zoom} className={css.zoom}>
             <input
               id={ids.zoom}
               type="range"
@@ -210,7 +205,7 @@ function PhotoCropper({ idUser, onClose, onSaved }: Omit<Props, 'open'>) {
               value={crop.zoom}
               onChange={(event) => zoom(Number(event.target.value))}
             />
-          </div>
+          </LabelledField>
         </>
       ) : null}
       <div className={css.dialogActions}>

@@ -1,6 +1,6 @@
 // How the profile tells the outcome of a save (content-app.md 4, 8, 9): success for 5 s, an error for
 // 10 s with the server's own message when it sent one.
-import { isApiError } from '../../api/errors';
+import { serverMessage } from '../../api/errors';
 import { profileMessages } from '../../i18n/profile';
 
 export const TOAST_SUCCESS_MS = 5000;
@@ -8,8 +8,6 @@ export const TOAST_ERROR_MS = 10_000;
 
 /** The server's message (a refused CPF, phone, photo...) or the spec's generic text. */
 export function saveErrorText(error: unknown): string {
-  const sent = isApiError(error)
-    ? (error.raw as { message?: unknown } | null | undefined)?.message
-    : undefined;
-  return typeof sent === 'string' && sent.trim() ? sent : profileMessages.saveError;
+  const sent = serverMessage(error);
+  return sent?.trim() ? sent : profileMessages.saveError;
 }

@@ -9,6 +9,7 @@ import { Loading } from '../../engine';
 import { EmptyState } from '../../ui/cards/EmptyState';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { useNearEnd } from '../../ui/useNearEnd';
+import { AccessButton } from './AccessButton';
 import type { SupportUser } from './SupportUserTable';
 import * as css from './supportAccess.css';
 
@@ -41,14 +42,7 @@ export function SupportUserCards({ searchText, onAccess }: Props) {
             <h2 className={css.cardTitle}>{user.name}</h2>
             <p className={css.cardLine}>{user.email}</p>
             {user.department ? <p className={css.cardLine}>{user.department}</p> : null}
-            <button
-              type="button"
-              className={css.rowButton}
-              aria-label={text.accessOf(user.name)}
-              onClick={(event) => onAccess(user, event.currentTarget)}
-            >
-              {text.access}
-            </button>
+            <AccessButton user={user} onAccess={onAccess} />
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { SortableTable, type TableColumn } from '../../ui/table/SortableTable';
 import { Loading } from '../../engine';
+import { AccessButton } from './AccessButton';
 import * as css from './supportAccess.css';
 
 export type SupportUser = UsersResponse['userList'][number];
@@ -31,16 +32,7 @@ export function SupportUserTable({ searchText, onAccess }: Props) {
     {
       id: 'actions',
       label: text.actions,
-      cell: (user) => (
-        <button
-          type="button"
-          className={css.rowButton}
-          aria-label={text.accessOf(user.name)}
-          onClick={(event) => onAccess(user, event.currentTarget)}
-        >
-          {text.access}
-        </button>
-      ),
+      cell: (user) => <AccessButton user={user} onAccess={onAccess} />,
     },
   ];
   return (

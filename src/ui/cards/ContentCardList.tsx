@@ -1,13 +1,11 @@
-// A list of content cards: each item through its ItemSlot, so an invalid one shows the engine's
-// fallback in place. The layout (grid, row) is the caller's class.
+// A list of content cards (SlotList: an invalid item shows the engine's fallback in place). The layout
+// (grid, row) is the caller's class.
 import type { ReactNode } from 'react';
 import type { ContentItem } from '../../generated/types';
-import { ItemSlot, type ItemResult } from '../../engine';
+import type { ItemResult } from '../../engine';
 import { EAGER_COUNT } from './CardImage';
 import { ContentCard } from './ContentCard';
-import { cx } from './cx';
-import { EmptyState } from './EmptyState';
-import { list } from './shared.css';
+import { SlotList } from './SlotList';
 
 interface Props {
   items: ItemResult<ContentItem>[];
@@ -32,24 +30,17 @@ export function ContentCardList({
   label,
   linkTo,
 }: Props) {
-  if (items.length === 0) return <EmptyState />;
   return (
-    <ul className={cx(list, className)} aria-label={label}>
-      {items.map((item) => (
-        <li key={item.index} className={itemClassName}>
-          <ItemSlot item={item}>
-            {(value) => (
-              <ContentCard
-                item={value}
-                idSection={idSection}
-                eager={item.index < EAGER_COUNT}
-                overlay={overlay?.(value)}
-                to={linkTo?.(value)}
-              />
-            )}
-          </ItemSlot>
-        </li>
-      ))}
-    </ul>
+    <SlotList items={items} className={className} itemClassName={itemClassName} label={label}>
+      {(value, index) => (
+        <ContentCard
+          item={value}
+          idSection={idSection}
+          eager={index < EAGER_COUNT}
+          overlay={overlay?.(value)}
+          to={linkTo?.(value)}
+        />
+      )}
+    </SlotList>
   );
 }

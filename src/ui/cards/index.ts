@@ -3,6 +3,7 @@ export { ContentCard } from './ContentCard';
 export { ContentCardList } from './ContentCardList';
 export { OptionTile, type ImageStyle } from './OptionTile';
 export { OptionList } from './OptionList';
+export { SlotList } from './SlotList';
 export { CompletedBadge } from './CompletedBadge';
 export { ProgressBar } from './ProgressBar';
 export { EmptyState } from './EmptyState';

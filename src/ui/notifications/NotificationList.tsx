@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '../../generated/types';
-import { ItemSlot, type ItemResult } from '../../engine';
-import { EmptyState } from '../cards';
-import { list } from '../cards/shared.css';
+import type { ItemResult } from '../../engine';
+import { SlotList } from '../cards/SlotList';
 import { messagePath } from '../../paths/paths';
 import { dateLabel } from './dateLabel';
 import { cardDescription } from '../excerpt';
@@ -14,15 +13,10 @@ import * as css from './NotificationList.css';
 export function NotificationList({ items }: { items: ItemResult<ContentItem>[] }) {
   // One "today" per mounted list, so a re-render does not flip a label at midnight mid-read.
   const [now] = useState(() => new Date());
-  if (items.length === 0) return <EmptyState />;
   return (
-    <ul className={`${list} ${css.list}`}>
-      {items.map((item) => (
-        <li key={item.index}>
-          <ItemSlot item={item}>{(value) => <Notification item={value} now={now} />}</ItemSlot>
-        </li>
-      ))}
-    </ul>
+    <SlotList items={items} className={css.list}>
+      {(value) => <Notification item={value} now={now} />}
+    </SlotList>
   );
 }
 

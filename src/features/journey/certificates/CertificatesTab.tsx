@@ -12,6 +12,7 @@ import { useMenuData } from '../../../session';
 import { certificateFileName, offersCertificate } from '../../../shared-rules/history';
 import { EmptyState } from '../../../ui/cards/EmptyState';
 import { SortableTable, sortRows, type TableColumn, type TableSort } from '../../../ui/table/SortableTable';
+import { saveBlob } from '../../../ui/saveBlob';
 import { showToast } from '../../../ui/toast';
 import { useViewportWidth } from '../../../ui/useViewportWidth';
 import { Fact } from '../Fact';
@@ -23,19 +24,6 @@ import { dayOf, finishedColumn, statusColumn, statusLabel, titleColumn } from '.
 const DESKTOP_MIN = 801;
 
 type Column = 'title' | 'status' | 'finished' | 'workload' | 'actions';
-
-/** Saves a file the way a download link does (the app's CSP allows blob: downloads). */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the browser took it.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /** One download at a time; the one in progress says so when another is asked for. */
 function useCertificateDownload(idUser: number) {
@@ -53,7 +41,7 @@ function useCertificateDownload(idUser: number) {
         { idUser, idEnrollment: row.idEnrollment },
         certificateFileName(row.title),
       );
-      save(file.blob, file.fileName);
+      saveBlob(file.blob, file.fileName);
       showToast(text.downloaded(file.fileName), { tone: 'success' });
     } catch (error) {
       showToast(error instanceof Error && error.message ? error.message : text.downloadFailed, {

@@ -10,23 +10,12 @@ import {
   externalCourseTypeLabels,
 } from '../../../shared-rules/external-course-labels';
 import * as buttons from '../../../ui/buttons.css';
+import { saveBlob } from '../../../ui/saveBlob';
 import { showToast } from '../../../ui/toast';
 import { storedEvidence } from './evidence';
 import * as css from './externalCourses.css';
 
 const day = (value: string | null | undefined) => formatIsoDate(value ?? undefined, 'numericDate') ?? '—';
-
-/** Saves a file the way a download link does (the app's CSP allows blob: downloads). */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 export function CourseDetails({ course, onClose }: { course: ExternalCourse; onClose: () => void }) {
   const [downloading, setDownloading] = useState(false);
@@ -46,7 +35,7 @@ export function CourseDetails({ course, onClose }: { course: ExternalCourse; onC
     if (evidence.kind !== 'stored') return;
     setDownloading(true);
     try {
-      save(await downloadEvidence(evidence.path), evidence.fileName);
+      saveBlob(await downloadEvidence(evidence.path), evidence.fileName);
     } catch {
       showToast(text.downloadFailed, { tone: 'error' });
     } finally {
