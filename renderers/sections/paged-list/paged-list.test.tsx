@@ -4,6 +4,7 @@ import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom'
 import part from '../../../fixtures/aurora/parts/paged.json';
 import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
+import { resizeTo } from '../../../tests/setup/viewport';
 import { installFakeApi, serverError, type FakeApi, type FakeHandler } from '../../../tests/setup/fake-api';
 import { pagedContentApi, recordingBodies } from '../../../tests/setup/fake-paged-content';
 import PagedList from './index';
@@ -45,12 +46,8 @@ function renderList(handler: FakeHandler, route = listPath) {
 /** A window of this size; a tall one has every row of the grid on screen, so every card is drawn. */
 const withWindow = (width: number, height = window.innerHeight) => {
   const original = { width: window.innerWidth, height: window.innerHeight };
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
-  return () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: original.width });
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: original.height });
-  };
+  resizeTo(width, height);
+  return () => resizeTo(original.width, original.height);
 };
 
 describe('paged list with search tags (section type 9)', () => {

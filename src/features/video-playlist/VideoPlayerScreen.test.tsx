@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
+import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
 import VideoPlayerScreen from './VideoPlayerScreen';
 
 const playlistItem = {
@@ -17,14 +18,11 @@ const videos = [
 ];
 
 let api: FakeApi | undefined;
-const realWidth = window.innerWidth;
-afterEach(() => {
-  api?.restore();
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth });
-});
+restoreWidthAfterEach();
+afterEach(() => api?.restore());
 
 function renderPlayer(route: string, width = 1280) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  resizeTo(width);
   api = installFakeApi((url) =>
     url.pathname.startsWith('/content/find/')
       ? { success: true, content: [playlistItem] }
@@ -62,10 +60,7 @@ describe('ytplayer/{videoId} and wtplayer/{hashedId}', () => {
   it('is 320 px high at 800 px and below, and follows the window', async () => {
     const { container } = renderPlayer('/ytplayer/aurBoasVind?content=9702', 390);
     expect(frame(container).getAttribute('height')).toBe('320');
-    act(() => {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
-      window.dispatchEvent(new Event('resize'));
-    });
+    act(() => resizeTo(1024));
     expect(frame(container).getAttribute('height')).toBe('500');
     await screen.findByRole('heading', { name: 'Boas-vindas: a história da Aurora' });
   });
