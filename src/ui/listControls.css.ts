@@ -4,7 +4,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { primaryButton } from './styleParts';
-import { focusRing, focusRingAt, focusRingInside } from '../theme/primitives';
+import { focusRing, focusRingAt, focusRingInside, wrapRow } from '../theme/primitives';
 
 export const root = style({ display: 'grid', gap: '0.75rem' });
 
@@ -40,9 +40,7 @@ export const search = style({
 // On phones (800 px or less, content-app.md 9) the chips are one line that scrolls sideways, so the
 // cards stay near the top; each chip is a button, so the keyboard reaches (and scrolls to) every one.
 export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
+  ...wrapRow('0.5rem'),
   '@media': {
     '(max-width: 800px)': {
       flexWrap: 'nowrap',

@@ -3,7 +3,7 @@
 // the order of two stylesheets, and this module adds no CSS file and no code to any chunk.
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing, surfaceCard } from '../theme/primitives';
+import { focusRing, surfaceCard, wrapRow } from '../theme/primitives';
 
 /** The filled button in the theme's primary pair ("Carregar mais", "ver mais", close, send). */
 export const primaryButton = {
@@ -15,6 +15,9 @@ export const primaryButton = {
   fontWeight: 600,
   cursor: 'pointer',
 } satisfies StyleRule;
+
+/** A dialog's or a form's buttons, at the end of the line, wrapping under each other on a narrow screen. */
+export const endActions = { ...wrapRow('0.75rem'), justifyContent: 'flex-end' } satisfies StyleRule;
 
 /** An item that is one link (a library, a person): a bordered surface, outlined on hover. */
 export const linkCard = {

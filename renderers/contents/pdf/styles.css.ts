@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing, surfaceCard } from '../../../src/theme/primitives';
+import { focusRing, surfaceCard, wrapRow } from '../../../src/theme/primitives';
 
 export const viewer = style({
   display: 'grid',
@@ -14,11 +14,9 @@ export const toolbar = style({
   position: 'sticky',
   top: 0,
   zIndex: 1,
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   justifyContent: 'space-between',
   alignItems: 'center',
-  gap: '0.5rem',
   padding: '0.5rem',
   ...surfaceCard,
 });

@@ -1,7 +1,7 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { toneVars } from '../../../src/ui/cards/shared.css';
-import { focusRing } from '../../../src/theme/primitives';
+import { focusRing, stackedList, wrapRow } from '../../../src/theme/primitives';
 
 const narrow = 'screen and (max-width: 40rem)';
 
@@ -53,9 +53,7 @@ export const monthTitle = style({
 });
 
 export const filter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
+  ...wrapRow('0.5rem'),
   margin: 0,
   padding: 0,
   border: 0,
@@ -136,7 +134,7 @@ export const dayNumber = style({
 
 export const today = style({ background: vars.color.primary, color: vars.color.onPrimary, fontWeight: 700 });
 
-export const chips = style({ display: 'grid', gap: '0.125rem', listStyle: 'none', margin: 0, padding: 0 });
+export const chips = style(stackedList('0.125rem'));
 
 // At least 24 px high (WCAG 2.5.8 target size). On a phone the grid has no room for titles: the
 // chips give way to colour bars and the list under the grid is what the learner taps.
@@ -171,4 +169,4 @@ export const list = style({ display: 'grid', gap: '0.5rem' });
 
 export const listTitle = style({ margin: 0, color: vars.color.itemText, fontSize: '1rem' });
 
-export const listItems = style({ display: 'grid', gap: '0.5rem', listStyle: 'none', margin: 0, padding: 0 });
+export const listItems = style(stackedList('0.5rem'));

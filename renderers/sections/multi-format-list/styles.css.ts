@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing } from '../../../src/theme/primitives';
+import { focusRing, wrapRow } from '../../../src/theme/primitives';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: '0.75rem', padding: '0.75rem' });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const chips = style(wrapRow('0.5rem'));
 
 // Pressed chips take the primary pair; the others stay on the surface with readable text.
 export const chip = style({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { itemDescription, itemName, linkCard, primaryButton } from '../../../src/ui/styleParts';
-import { focusRing } from '../../../src/theme/primitives';
+import { bareList, focusRing } from '../../../src/theme/primitives';
 
 export const directory = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
 
@@ -40,9 +40,7 @@ export const people = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
   gap: '0.75rem',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const person = style({

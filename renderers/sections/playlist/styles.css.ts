@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing, surfaceCard } from '../../../src/theme/primitives';
+import { focusRing, stackedList, surfaceCard } from '../../../src/theme/primitives';
 
 // Selected video above the list on phones; side by side above 900 px (content-app.md 9: the
 // playlist's desktop starts at 900).
@@ -71,13 +71,7 @@ export const watch = style({
   },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '0.5rem',
-});
+export const list = style(stackedList('0.5rem'));
 
 export const entry = style({
   display: 'grid',

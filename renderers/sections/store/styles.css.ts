@@ -1,7 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from '../../../src/ui/cards/shared.css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing, rowCard, rowList, surfaceCard } from '../../../src/theme/primitives';
+import {
+  bareList,
+  focusRing,
+  rowCard,
+  rowList,
+  stackedList,
+  surfaceCard,
+  wrapRow,
+} from '../../../src/theme/primitives';
 
 // One column as wide as the screen (not as its widest child): the tabs, the search box and the cart
 // button then fit a 375 px phone instead of widening the page (issue 20: scrollWidth 483).
@@ -14,11 +22,9 @@ export const store = style({
 });
 
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '0.5rem',
 });
 
 export const search = style({ display: 'grid', gap: '0.375rem', maxWidth: '32rem' });
@@ -40,9 +46,7 @@ export const input = style({
 export const panel = style({ minHeight: '8rem' });
 
 export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
   gap: '1rem',
@@ -83,20 +87,16 @@ export const orders = style({ ...rowList, gap: '1rem' });
 
 export const order = style({ ...rowCard, paddingBottom: '1rem', fontFamily: vars.font.body });
 
-export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.5rem', margin: 0 });
+export const facts = style({ ...wrapRow('0.25rem 1.5rem'), margin: 0 });
 
-export const fact = style({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem' });
+export const fact = style(wrapRow('0.375rem'));
 
 globalStyle(`${fact} dt`, { fontWeight: 600 });
 globalStyle(`${fact} dd`, { margin: 0 });
 globalStyle(`${fact} dd[data-status="REFUSED"]`, { color: vars.color.danger, fontWeight: 600 });
 
 export const orderItems = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '0.25rem',
+  ...stackedList('0.25rem'),
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: '0.5rem',
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing, focusRingAt } from '../../../src/theme/primitives';
+import { focusRing, focusRingAt, wrapRow } from '../../../src/theme/primitives';
 
 export const form = style({
   boxSizing: 'border-box',
@@ -78,10 +78,8 @@ export const hint = style({
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.9rem' });
 
 export const chosen = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.75rem'),
   alignItems: 'center',
-  gap: '0.75rem',
   padding: '0.6rem 0.75rem',
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.card,

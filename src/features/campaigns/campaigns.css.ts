@@ -2,6 +2,7 @@
 // small screen, campaigns separated by a rule, each points line with its value at the end.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../theme/primitives';
 
 export const dialog = style({
   width: 'min(36rem, calc(100% - 1rem))',
@@ -10,7 +11,7 @@ export const dialog = style({
   boxSizing: 'border-box',
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const list = style(bareList);
 
 export const listItem = style({
   selectors: {
@@ -28,7 +29,7 @@ export const description = style({ margin: '0 0 0.75rem', lineHeight: 1.5 });
 
 export const pointsHeading = style({ margin: '0 0 0.25rem', fontSize: '0.95rem' });
 
-export const points = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const points = style(bareList);
 
 export const point = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { primaryButton } from '../../ui/styleParts';
+import { stackedList } from '../../theme/primitives';
 
 export const chat = style({
   display: 'grid',
@@ -80,13 +81,7 @@ export const dayHeading = style({
   overflowWrap: 'anywhere',
 });
 
-export const messages = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '0.5rem',
-});
+export const messages = style(stackedList('0.5rem'));
 
 const bubble = style({
   maxWidth: 'min(85%, 36rem)',

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { primary, secondary } from '../../ui/buttons.css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, rowCard, rowList } from '../../theme/primitives';
+import { focusRing, rowCard, rowList, wrapRow } from '../../theme/primitives';
 
 const focusVisible = {
   '&:focus-visible': focusRing,
@@ -38,11 +38,9 @@ export const textarea = style({
 });
 
 export const formFooter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: '0.5rem',
 });
 
 export const count = style({ marginInlineEnd: 'auto', fontSize: '0.875rem', color: vars.color.textMuted });
@@ -82,9 +80,7 @@ globalStyle(`${html} a`, { color: vars.color.primaryText, textDecoration: 'under
 export const notice = style({ margin: 0, fontStyle: 'italic', color: vars.color.textMuted });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1rem',
+  ...wrapRow('0.25rem 1rem'),
   alignItems: 'center',
 });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, surfaceCard } from '../../theme/primitives';
+import { focusRing, surfaceCard, wrapRow } from '../../theme/primitives';
 
 export const page = style({
   display: 'grid',
@@ -54,7 +54,7 @@ export const success = style({ margin: 0, display: 'grid', gap: '0.25rem', color
 
 export const successTitle = style({ fontWeight: 700, color: vars.color.primaryText });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const actions = style(wrapRow('0.5rem'));
 
 export const button = style({
   border: 0,

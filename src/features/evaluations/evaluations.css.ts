@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import * as buttons from '../../ui/buttons.css';
+import { bareList, wrapRow } from '../../theme/primitives';
 
 export const page = style({
   display: 'flex',
@@ -81,9 +82,7 @@ export const correlateRow = style({ display: 'flex', alignItems: 'center', gap: 
 export const numberInput = style({ width: '4rem', padding: '0.4rem', font: 'inherit' });
 
 export const scale = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
+  ...wrapRow('0.5rem'),
   border: 0,
   padding: 0,
   margin: 0,
@@ -102,12 +101,8 @@ export const textarea = style({
 export const counter = style({ alignSelf: 'flex-end', color: vars.color.textMuted, fontSize: '0.875rem' });
 
 export const questionList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...wrapRow('0.25rem'),
+  ...bareList,
 });
 
 export const questionLink = style({
@@ -132,9 +127,7 @@ export const summary = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '0.5rem',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const right = style({ color: vars.color.primaryText, fontWeight: 600 });

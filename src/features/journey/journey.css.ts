@@ -2,7 +2,7 @@
 // sideways at 375 px), facts as label and value, and the actions of a row.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, rowCard, rowList, rowTitle as rowTitleRule } from '../../theme/primitives';
+import { focusRing, rowCard, rowList, rowTitle as rowTitleRule, wrapRow } from '../../theme/primitives';
 
 // One column that may shrink below its content's width: the tab list scrolls within it at 375 px
 // instead of widening the page.
@@ -24,9 +24,7 @@ export const row = style(rowCard);
 export const rowTitle = style(rowTitleRule);
 
 export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1.5rem',
+  ...wrapRow('0.25rem 1.5rem'),
   margin: 0,
   fontSize: '0.9375rem',
 });
@@ -39,12 +37,10 @@ export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const note = style({ margin: 0, fontSize: '0.9375rem' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const actions = style(wrapRow('0.5rem'));
 
 export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem 1.25rem',
+  ...wrapRow('0.5rem 1.25rem'),
   border: 0,
   margin: 0,
   padding: 0,

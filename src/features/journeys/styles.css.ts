@@ -2,7 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, visuallyHidden as hidden } from '../../ui/cards/shared.css';
 import { progress as progressBar } from '../../ui/cards/status.css';
 import { vars } from '../../theme/contract.css';
-import { focusRingAt, surfaceCard } from '../../theme/primitives';
+import { bareList, focusRingAt, stackedList, surfaceCard } from '../../theme/primitives';
 
 export const visuallyHidden = hidden;
 
@@ -154,7 +154,7 @@ export const mapHeading = style({
   color: vars.color.primaryText,
 });
 
-export const mapList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem' });
+export const mapList = style(stackedList('0.25rem'));
 
 export const mapEntry = style([
   focusRing,
@@ -198,9 +198,7 @@ export const exitButton = style([secondaryButton, { width: '100%', marginTop: '0
 // Positioned, so the steps' visually hidden states scroll inside it instead of widening the page.
 export const stepper = style({
   position: 'relative',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: 'minmax(8rem, 1fr)',

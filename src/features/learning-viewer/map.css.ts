@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../theme/primitives';
 
-export const tree = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const tree = style(bareList);
 
 export const nested = style({ listStyle: 'none', margin: '0.25rem 0 0', paddingLeft: '1rem' });
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { wrapRow } from '../../theme/primitives';
 
 export const page = style({
   position: 'relative',
@@ -85,10 +86,8 @@ export const secondary = style([
 export const buttons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0.75rem' });
 
 export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   justifyContent: 'space-between',
-  gap: '0.5rem',
 });
 export const link = style({
   background: 'none',

@@ -2,7 +2,7 @@
 // columns, the calculator's table and the contact form's fields.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/primitives';
+import { focusRing, stackedList, wrapRow } from '../../theme/primitives';
 
 // The form's fields: the shapes every useForm form shares.
 export { alert, error, field, fields, form, input, label, wide } from '../../ui/formFields.css';
@@ -21,11 +21,7 @@ export const text = style({ margin: '0 0 0.75rem', lineHeight: 1.5 });
 export const muted = style({ margin: '0 0 0.75rem', color: vars.color.textMuted, fontSize: '0.9375rem' });
 
 export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '1rem',
+  ...stackedList('1rem'),
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
 });
 
@@ -70,7 +66,7 @@ export const linkButton = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const actions = style(wrapRow('0.5rem'));
 
 export const tableWrap = style({ overflowX: 'auto', margin: '0.75rem 0' });
 

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, rowCard, rowList, surfaceCard } from '../../theme/primitives';
+import { focusRing, rowCard, rowList, surfaceCard, wrapRow } from '../../theme/primitives';
 
 export const page = style({
   display: 'grid',
@@ -39,7 +39,7 @@ export const name = style({ margin: 0, fontSize: '1.375rem', overflowWrap: 'anyw
 
 export const email = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '0.5rem' });
+export const actions = style({ ...wrapRow('0.5rem'), marginTop: '0.5rem' });
 
 const buttonBase = style({
   // /perfil's "Editar perfil" is a link that looks like its buttons.
@@ -70,11 +70,9 @@ export const button = styleVariants({
 });
 
 export const sectionHeading = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '0.5rem',
 });
 
 export const heading = style({ margin: 0, fontSize: '1.25rem', color: vars.color.itemText });

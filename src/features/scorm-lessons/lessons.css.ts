@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { learningPage, learningPageHeader, learningPageTitle } from '../../ui/styleParts';
+import { stackedList } from '../../theme/primitives';
 
 export const page = style(learningPage);
 
@@ -13,11 +14,7 @@ export const notice = style({ margin: 0, padding: '1rem', color: vars.color.text
 export const groupTitle = style({ margin: '0.5rem 0 0', color: vars.color.text, fontSize: '1.125rem' });
 
 export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '0.75rem',
+  ...stackedList('0.75rem'),
   gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
 });
 

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, surfaceCard } from '../../theme/primitives';
+import { bareList, focusRing, stackedList, surfaceCard, wrapRow } from '../../theme/primitives';
 
 // The progress bar: pins joined by a line, filled up to the current pin.
 export const pins = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gridTemplateColumns: 'repeat(3, 1fr)',
 });
@@ -98,7 +96,7 @@ export const stageTitle = style({
   selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing },
 });
 
-export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
+export const items = style(stackedList('0.75rem'));
 
 export const item = style({
   display: 'grid',
@@ -143,10 +141,8 @@ export const total = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.75rem'),
   justifyContent: 'space-between',
-  gap: '0.75rem',
 });
 
 export const cardForm = style({ display: 'grid', gap: '0.875rem', margin: 0, padding: 0, border: 0 });

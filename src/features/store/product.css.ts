@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { surfaceCard } from '../../theme/primitives';
+import { surfaceCard, wrapRow } from '../../theme/primitives';
 
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '0.5rem',
 });
 
 export const product = style({

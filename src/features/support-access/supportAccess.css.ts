@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { rowCard, rowList, rowTitle } from '../../theme/primitives';
+import { rowCard, rowList, rowTitle, wrapRow } from '../../theme/primitives';
 
 export const page = style({
   display: 'grid',
@@ -58,11 +58,9 @@ export const cardLine = style({ margin: 0, color: vars.color.textMuted });
 
 /** The banner of a support access, over every screen. */
 export const banner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem 1rem'),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '0.5rem 1rem',
   padding: '0.5rem 1rem',
   background: vars.color.third,
   color: vars.color.onThird,

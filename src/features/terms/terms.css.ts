@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { endActions } from '../../ui/styleParts';
 
 /** The page (learning area) and the content app's backdrop: the terms alone, on the tenant's colours. */
 export const page = style({
@@ -44,9 +45,4 @@ export const box = style({ display: 'flex', alignItems: 'flex-start', gap: '0.5r
 
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: '0.75rem',
-});
+export const actions = style(endActions);

@@ -1,7 +1,12 @@
 // Pieces every card and tile shares: the focus ring, the visually hidden text, the tone variables.
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing as ring, focusRingInside, visuallyHidden as hiddenRule } from '../../theme/primitives';
+import {
+  bareList,
+  focusRing as ring,
+  focusRingInside,
+  visuallyHidden as hiddenRule,
+} from '../../theme/primitives';
 
 /** Set per tile from option.color (see tone.ts); default to the theme's primary pair. */
 export const toneVars = { background: createVar(), text: createVar() };
@@ -15,7 +20,7 @@ export const focusRing = style({
 // Kept for assistive technology when showText is false: it stays the link's accessible name.
 export const visuallyHidden = style(hiddenRule);
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const list = style(bareList);
 
 export const empty = style({
   padding: '2rem 1rem',

@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/primitives';
+import { bareList, focusRing, wrapRow } from '../../theme/primitives';
 
 export const nav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '0.5rem',
   fontFamily: vars.font.body,
 });
 
-export const pages = style({ display: 'flex', gap: '0.25rem', margin: 0, padding: 0, listStyle: 'none' });
+export const pages = style({ ...bareList, display: 'flex', gap: '0.25rem' });
 
 export const button = style({
   minWidth: '2.75rem',

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { wrapRow } from '../../theme/primitives';
 
 const focusRing = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '1px' };
 
 export const editor = style({ display: 'grid', gap: '0.4rem', minWidth: 0 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem' });
+export const toolbar = style(wrapRow('0.375rem'));
 
 export const tool = style({
   minWidth: '2.75rem',
@@ -95,4 +96,4 @@ export const hint = style({ margin: 0, fontSize: '0.85rem', color: vars.color.te
 
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.9rem' });
 
-export const linkActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem' });
+export const linkActions = style(wrapRow('0.375rem'));
