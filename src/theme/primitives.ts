@@ -59,6 +59,9 @@ export const mutedCaption = {
 /** A line that says what went wrong (a refused form, a failed load): the danger colour, bold. */
 export const errorText = { margin: 0, color: vars.color.danger, fontWeight: 600 } satisfies StyleRule;
 
+/** The error under a form field: that line, a step smaller. */
+export const fieldError = { ...errorText, fontSize: '0.875rem' } satisfies StyleRule;
+
 /** An image that fills its box, cropped to it (a card's picture, a banner). */
 export const coverImage = {
   display: 'block',

@@ -1,7 +1,7 @@
 import { fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { toneVars } from './cards/shared.css';
-import { surfaceCard } from '../theme/primitives';
+import { coverImage, surfaceCard } from '../theme/primitives';
 
 // A compact horizontal card: thumbnail left, text right. Its title link covers the row (see
 // ContentCard.css `link`), so the row is one target whose name is just the title.
@@ -25,7 +25,7 @@ export const thumb = style({
   overflow: 'hidden',
 });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style(coverImage);
 
 export const placeholder = style({
   width: '100%',

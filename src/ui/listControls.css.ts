@@ -4,7 +4,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { primaryButton } from './styleParts';
-import { focusRing, focusRingAt, focusRingInside, wrapRow } from '../theme/primitives';
+import { focusRing, focusRingAt, focusRingInside, mutedCaption, wrapRow } from '../theme/primitives';
 
 export const root = style({ display: 'grid', gap: '0.75rem' });
 
@@ -80,11 +80,9 @@ export const chipPressed = style({
 });
 
 export const count = style({
-  margin: 0,
+  ...mutedCaption,
   minHeight: '1.25rem',
   fontFamily: vars.font.itemDescription,
-  fontSize: '0.875rem',
-  color: vars.color.textMuted,
 });
 
 // Watched by an IntersectionObserver: reaching it loads the next page.

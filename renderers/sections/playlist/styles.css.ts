@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing, stackedList, surfaceCard } from '../../../src/theme/primitives';
+import { coverImage, focusRing, stackedList, surfaceCard } from '../../../src/theme/primitives';
+import { itemMeta } from '../../../src/ui/styleParts';
 
 // Selected video above the list on phones; side by side above 900 px (content-app.md 9: the
 // playlist's desktop starts at 900).
@@ -28,7 +29,7 @@ export const selected = style({
 // 16:9 reserved before the image arrives (no layout shift).
 export const poster = style({ aspectRatio: '16 / 9', background: vars.color.fourth });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style(coverImage);
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem', padding: '1rem' });
 
@@ -48,12 +49,7 @@ export const description = style({
   lineHeight: 1.45,
 });
 
-export const meta = style({
-  margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: '0.8125rem',
-});
+export const meta = style(itemMeta);
 
 export const watch = style({
   alignSelf: 'flex-start',

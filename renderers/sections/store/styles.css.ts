@@ -10,6 +10,7 @@ import {
   surfaceCard,
   wrapRow,
 } from '../../../src/theme/primitives';
+import { textField } from '../../../src/ui/styleParts';
 
 // One column as wide as the screen (not as its widest child): the tabs, the search box and the cart
 // button then fit a 375 px phone instead of widening the page (issue 20: scrollWidth 483).
@@ -33,13 +34,9 @@ export const label = style({ fontFamily: vars.font.body, fontWeight: 600, color:
 
 export const input = style({
   width: '100%',
-  font: 'inherit',
+  ...textField,
   fontFamily: vars.font.body,
   padding: '0.625rem 0.75rem',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
   selectors: { '&:focus-visible': focusRing },
 });
 

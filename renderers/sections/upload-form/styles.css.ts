@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing, focusRingAt, wrapRow } from '../../../src/theme/primitives';
+import { errorText, focusRing, focusRingAt, wrapRow } from '../../../src/theme/primitives';
 
 export const form = style({
   boxSizing: 'border-box',
@@ -75,7 +75,7 @@ export const hint = style({
   fontFamily: vars.font.itemDescription,
 });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.9rem' });
+export const error = style({ ...errorText, fontSize: '0.9rem' });
 
 export const chosen = style({
   ...wrapRow('0.75rem'),

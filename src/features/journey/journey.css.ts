@@ -3,6 +3,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing, rowCard, rowList, rowTitle as rowTitleRule, wrapRow } from '../../theme/primitives';
+import { linkButton } from '../../ui/styleParts';
 
 // One column that may shrink below its content's width: the tab list scrolls within it at 375 px
 // instead of widening the page.
@@ -75,15 +76,8 @@ export const tableAction = style({
 });
 
 export const actionButton = style({
-  font: 'inherit',
-  color: vars.color.primaryText,
-  fontWeight: 600,
-  background: 'none',
-  border: 0,
-  padding: 0,
+  ...linkButton,
   minHeight: '2.75rem',
-  cursor: 'pointer',
-  textDecoration: 'underline',
   selectors: {
     '&:focus-visible': focusRing,
     '&:disabled': { cursor: 'progress', opacity: 0.7 },

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { wrapRow } from '../../theme/primitives';
+import { errorText, wrapRow } from '../../theme/primitives';
 
 export const page = style({
   position: 'relative',
@@ -100,16 +100,14 @@ export const link = style({
   cursor: 'pointer',
 });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.9rem' });
+export const error = style({ ...errorText, fontSize: '0.9rem' });
 export const hint = style({ margin: 0, fontSize: '0.9rem', color: vars.color.textMuted });
 
 /** content-app.md 8: the PIN error "in a warning card". */
 export const warning = style({
-  margin: 0,
+  ...errorText,
   padding: '0.75rem 1rem',
   borderRadius: vars.radius.card,
   border: `2px solid ${vars.color.danger}`,
   background: vars.color.surface,
-  color: vars.color.danger,
-  fontWeight: 600,
 });

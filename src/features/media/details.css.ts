@@ -1,11 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { mutedCaption } from '../../theme/primitives';
 
 export const meta = style({
-  margin: 0,
-  color: vars.color.textMuted,
+  ...mutedCaption,
   fontFamily: vars.font.body,
-  fontSize: '0.875rem',
 });
 
 export const description = style({

@@ -3,6 +3,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing, stackedList, wrapRow } from '../../theme/primitives';
+import { linkButton as linkButtonRule } from '../../ui/styleParts';
 
 // The form's fields: the shapes every useForm form shares.
 export { alert, error, field, fields, form, input, label, wide } from '../../ui/formFields.css';
@@ -54,15 +55,9 @@ export const list = style({ margin: 0, paddingLeft: '1.25rem', display: 'grid', 
 export const sublist = style({ margin: '0.5rem 0 0.25rem', fontWeight: 600, fontSize: '0.9375rem' });
 
 export const linkButton = style({
+  ...linkButtonRule,
   justifySelf: 'start',
   padding: '0.25rem 0',
-  border: 0,
-  background: 'none',
-  color: vars.color.primaryText,
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'underline',
-  cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing },
 });
 

@@ -1,25 +1,13 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, rowCard, rowList, surfaceCard, wrapRow } from '../../theme/primitives';
+import { fieldError, focusRing, rowCard, rowList, wrapRow } from '../../theme/primitives';
+import { formPage, stackCard } from '../../ui/styleParts';
 
-export const page = style({
-  display: 'grid',
-  gap: '1.25rem',
-  maxWidth: '48rem',
-  margin: '0 auto',
-  padding: '1rem 0.75rem 2rem',
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
+export const page = style(formPage);
 
 export const screenTitle = style({ margin: '0 0.75rem', fontSize: '1.5rem', color: vars.color.itemText });
 
-export const card = style({
-  display: 'grid',
-  gap: '1rem',
-  padding: '1.25rem',
-  ...surfaceCard,
-});
+export const card = style(stackCard('1.25rem'));
 
 /** "Meus Pontos", reached at /perfil#meus-pontos: it stops below the sticky top bar. */
 export const pointsCard = style([card, { scrollMarginTop: '4.5rem' }]);
@@ -107,7 +95,7 @@ export const input = style({
 
 export const hint = style({ margin: 0, fontSize: '0.8125rem', color: vars.color.textMuted });
 
-export const error = style({ margin: 0, fontSize: '0.875rem', color: vars.color.danger, fontWeight: 600 });
+export const error = style(fieldError);
 
 export const consents = style({ display: 'grid', gap: '0.5rem', border: 0, margin: 0, padding: 0 });
 

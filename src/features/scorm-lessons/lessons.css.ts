@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { learningPage, learningPageHeader, learningPageTitle } from '../../ui/styleParts';
-import { stackedList } from '../../theme/primitives';
+import { mutedCaption, stackedList } from '../../theme/primitives';
 
 export const page = style(learningPage);
 
@@ -46,7 +46,7 @@ export const lockedCard = style([cardBase, { opacity: 0.75, cursor: 'not-allowed
 
 export const cardTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 600 });
 
-export const fact = style({ margin: 0, fontSize: '0.875rem', color: vars.color.textMuted });
+export const fact = style(mutedCaption);
 
 export const badge = style({
   alignSelf: 'flex-start',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { surfaceCard, wrapRow } from '../../theme/primitives';
+import { wrapRow } from '../../theme/primitives';
+import { stackCard } from '../../ui/styleParts';
 
 export const toolbar = style({
   ...wrapRow('0.5rem'),
@@ -9,10 +10,7 @@ export const toolbar = style({
 });
 
 export const product = style({
-  display: 'grid',
-  gap: '1rem',
-  padding: '1rem',
-  ...surfaceCard,
+  ...stackCard('1rem'),
   '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { rowCard, rowList, rowTitle, wrapRow } from '../../theme/primitives';
+import { errorText, rowCard, rowList, rowTitle, wrapRow } from '../../theme/primitives';
+import { linkButton } from '../../ui/styleParts';
 
 export const page = style({
   display: 'grid',
@@ -36,20 +37,13 @@ export const button = style({
   cursor: 'pointer',
   selectors: { '&:disabled': { cursor: 'progress' } },
 });
-export const hint = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const hint = style(errorText);
 export const count = style({ margin: 0, color: vars.color.textMuted });
 /** A long e-mail never widens the page. */
 export const tableBox = style({ overflowX: 'auto' });
 export const rowButton = style({
-  font: 'inherit',
-  color: vars.color.primaryText,
-  fontWeight: 600,
-  background: 'none',
-  border: 0,
-  padding: 0,
+  ...linkButton,
   minHeight: '2.75rem',
-  cursor: 'pointer',
-  textDecoration: 'underline',
 });
 export const cards = style(rowList);
 export const card = style({ ...rowCard, gap: '0.25rem' });

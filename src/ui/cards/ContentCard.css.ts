@@ -2,7 +2,8 @@ import { fallbackVar, style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from './shared.css';
 import { vars } from '../../theme/contract.css';
 import { toneVars } from './shared.css';
-import { surfaceCard } from '../../theme/primitives';
+import { coverImage, surfaceCard } from '../../theme/primitives';
+import { itemMeta } from '../styleParts';
 
 export const card = style({
   position: 'relative',
@@ -18,7 +19,7 @@ export const card = style({
 // 16:9 box reserved before the image arrives, so the grid never shifts (CLS).
 export const media = style({ position: 'relative', aspectRatio: '16 / 9', flex: 'none' });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style(coverImage);
 
 export const placeholder = style({
   width: '100%',
@@ -53,11 +54,8 @@ export const description = style({
 });
 
 export const meta = style({
-  margin: 0,
+  ...itemMeta,
   marginTop: 'auto',
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: '0.8125rem',
 });
 
 // A uniform card (see ContentCard's `uniform`): its natural height is the same for every item, so it

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/primitives';
 
 // Above a card's stretched link (position and z-index), so it is its own target.
 export const toggle = style({
@@ -19,7 +20,7 @@ export const toggle = style({
   fontWeight: 600,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&[aria-pressed="true"]': {
       background: vars.color.primary,
       color: vars.color.onPrimary,

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { wrapRow } from '../../theme/primitives';
+import { errorText, focusRingAt, mutedCaption, wrapRow } from '../../theme/primitives';
+import { textField } from '../styleParts';
 
-const focusRing = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '1px' };
+const focusRing = focusRingAt('1px');
 
 export const editor = style({ display: 'grid', gap: '0.4rem', minWidth: 0 });
 
@@ -59,9 +60,7 @@ export const underline = style({ textDecoration: 'underline' });
 export const link = style({ color: vars.color.primaryText, textDecoration: 'underline' });
 
 export const counter = style({
-  margin: 0,
-  fontSize: '0.875rem',
-  color: vars.color.textMuted,
+  ...mutedCaption,
   justifySelf: 'end',
 });
 
@@ -81,11 +80,7 @@ export const linkInput = style({
   width: '100%',
   minHeight: '2.75rem',
   padding: '0.5rem 0.7rem',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...textField,
   selectors: {
     '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
@@ -94,6 +89,6 @@ export const linkInput = style({
 
 export const hint = style({ margin: 0, fontSize: '0.85rem', color: vars.color.textMuted });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.9rem' });
+export const error = style({ ...errorText, fontSize: '0.9rem' });
 
 export const linkActions = style(wrapRow('0.375rem'));
