@@ -37,6 +37,14 @@ export const surfaceCard = {
   borderRadius: vars.radius.card,
 } satisfies StyleRule;
 
+/** A panel over the page (a popover, a menu): the surface card, its text colour, a shadow, scrolling inside. */
+export const floatingPanel = {
+  overflowY: 'auto',
+  ...surfaceCard,
+  color: vars.color.text,
+  boxShadow: '0 12px 32px rgb(0 0 0 / 0.25)',
+} satisfies StyleRule;
+
 /** A list drawn without its bullets and indent (a ul or ol whose items are cards, chips, links). */
 export const bareList = { listStyle: 'none', margin: 0, padding: 0 } satisfies StyleRule;
 

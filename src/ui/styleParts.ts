@@ -56,6 +56,20 @@ export const textField = {
   color: vars.color.text,
 } satisfies StyleRule;
 
+/**
+ * A card that fills its grid cell (a content, a product, an upload): its parts in a column, the
+ * ground of its stretched link; height 100% of the cell includes padding and border, so nothing runs
+ * into the next row.
+ */
+export const cellCard = {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  boxSizing: 'border-box',
+  ...surfaceCard,
+} satisfies StyleRule;
+
 /** A card's tag (its kind, 'Novo'): a small label in the theme's fourth pair, at the card's top. */
 export const cardTag = {
   alignSelf: 'flex-start',

@@ -1,15 +1,9 @@
-import { fallbackVar, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { toneVars } from '../../../src/ui/cards/shared.css';
+import { tonedPair } from '../../../src/ui/cards/shared.css';
 import { focusRing, stackedList, wrapRow } from '../../../src/theme/primitives';
 
 const narrow = 'screen and (max-width: 40rem)';
-
-/** A type's colour (tone.ts) with its readable text colour; the theme's primary pair otherwise. */
-const toned = {
-  background: fallbackVar(toneVars.background, vars.color.primary),
-  color: fallbackVar(toneVars.text, vars.color.onPrimary),
-};
 
 export const agenda = style({
   display: 'grid',
@@ -18,7 +12,7 @@ export const agenda = style({
   fontFamily: vars.font.body,
 });
 
-export const toolbar = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', flexWrap: 'wrap' });
+export const toolbar = style({ ...wrapRow('0.5rem'), alignItems: 'center' });
 
 const button = {
   border: `1px solid ${vars.color.border}`,
@@ -91,7 +85,7 @@ export const swatch = style({
   width: '0.75rem',
   height: '0.75rem',
   borderRadius: '50%',
-  background: toned.background,
+  background: tonedPair.background,
 });
 
 export const grid = style({
@@ -139,7 +133,7 @@ export const chips = style(stackedList('0.125rem'));
 // At least 24 px high (WCAG 2.5.8 target size). On a phone the grid has no room for titles: the
 // chips give way to colour bars and the list under the grid is what the learner taps.
 export const chip = style({
-  ...toned,
+  ...tonedPair,
   display: 'block',
   width: '100%',
   minHeight: '1.5rem',
@@ -161,7 +155,7 @@ export const dot = style({
   display: 'none',
   height: '0.375rem',
   borderRadius: '999px',
-  background: toned.background,
+  background: tonedPair.background,
   '@media': { [narrow]: { display: 'block' } },
 });
 

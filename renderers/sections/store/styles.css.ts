@@ -1,16 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from '../../../src/ui/cards/shared.css';
 import { vars } from '../../../src/theme/contract.css';
-import {
-  bareList,
-  focusRing,
-  rowCard,
-  rowList,
-  stackedList,
-  surfaceCard,
-  wrapRow,
-} from '../../../src/theme/primitives';
-import { textField } from '../../../src/ui/styleParts';
+import { bareList, focusRing, rowCard, rowList, stackedList, wrapRow } from '../../../src/theme/primitives';
+import { cellCard, textField } from '../../../src/ui/styleParts';
 
 // One column as wide as the screen (not as its widest child): the tabs, the search box and the cart
 // button then fit a 375 px phone instead of widening the page (issue 20: scrollWidth 483).
@@ -49,15 +41,7 @@ export const grid = style({
   gap: '1rem',
 });
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  boxSizing: 'border-box',
-  overflow: 'hidden',
-  ...surfaceCard,
-});
+export const card = style({ ...cellCard, overflow: 'hidden' });
 
 export const image = style({
   display: 'block',

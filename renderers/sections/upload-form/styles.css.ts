@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { errorText, focusRing, focusRingAt, wrapRow } from '../../../src/theme/primitives';
+import { errorText, focusRing, focusRingAt, surfaceCard, wrapRow } from '../../../src/theme/primitives';
 
 export const form = style({
   boxSizing: 'border-box',
@@ -9,10 +9,8 @@ export const form = style({
   maxWidth: '40rem',
   margin: '0 auto',
   padding: '1.25rem',
-  background: vars.color.surface,
+  ...surfaceCard,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
   fontFamily: vars.font.body,
 });
 

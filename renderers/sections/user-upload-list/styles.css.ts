@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from '../../../src/ui/cards/shared.css';
-import { surfaceCard } from '../../../src/theme/primitives';
-import { cardTag, itemMeta } from '../../../src/ui/styleParts';
+import { cardTag, cellCard, itemMeta } from '../../../src/ui/styleParts';
 
 export const grid = style({
   listStyle: 'none',
@@ -12,16 +11,7 @@ export const grid = style({
   padding: '0.75rem',
 });
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.5rem',
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: '1rem',
-  ...surfaceCard,
-});
+export const card = style({ ...cellCard, gap: '0.5rem', padding: '1rem' });
 
 export const kind = style({
   ...cardTag,

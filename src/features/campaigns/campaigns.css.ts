@@ -2,7 +2,7 @@
 // small screen, campaigns separated by a rule, each points line with its value at the end.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList } from '../../theme/primitives';
+import { bareList, surfaceCard } from '../../theme/primitives';
 
 export const dialog = style({
   width: 'min(36rem, calc(100% - 1rem))',
@@ -46,9 +46,7 @@ export const message = style({ margin: '0.75rem 0 0', lineHeight: 1.5 });
 export const banner = style({
   margin: '0 0 1rem',
   padding: '0.75rem 1rem',
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...surfaceCard,
   color: vars.color.text,
   lineHeight: 1.5,
   overflowWrap: 'anywhere',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { primaryButton } from '../../ui/styleParts';
-import { stackedList } from '../../theme/primitives';
+import { stackedList, surfaceCard } from '../../theme/primitives';
 
 export const chat = style({
   display: 'grid',
@@ -23,9 +23,7 @@ export const toggle = style({
   alignItems: 'center',
   gap: '0.5rem',
   padding: '0.625rem 0.875rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
+  ...surfaceCard,
   color: vars.color.text,
   font: 'inherit',
   fontWeight: 700,
@@ -50,9 +48,7 @@ export const log = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: '0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
+  ...surfaceCard,
 });
 
 export const panelLog = style([log, { height: '22rem', minHeight: '12rem' }]);

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import * as buttons from '../../ui/buttons.css';
-import { bareList, wrapRow } from '../../theme/primitives';
+import { bareList, surfaceCard, wrapRow } from '../../theme/primitives';
 
 export const page = style({
   display: 'flex',
@@ -26,9 +26,7 @@ export const card = style({
   flexDirection: 'column',
   gap: '0.75rem',
   padding: '1.25rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
+  ...surfaceCard,
 });
 
 export const facts = style({
@@ -44,7 +42,7 @@ export const factName = style({ color: vars.color.textMuted, fontSize: '0.875rem
 
 export const factValue = style({ margin: 0, fontWeight: 600, fontSize: '1.125rem' });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' });
+export const row = style({ ...wrapRow('0.75rem'), alignItems: 'center' });
 
 export const spread = style([row, { justifyContent: 'space-between' }]);
 

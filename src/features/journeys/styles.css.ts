@@ -156,6 +156,17 @@ export const mapHeading = style({
 
 export const mapList = style(stackedList('0.25rem'));
 
+// The map's entries and the stepper's steps: buttons that are rows of text, no box until hovered or current.
+const plainButton = {
+  border: 0,
+  borderRadius: vars.radius.button,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+} as const;
+
 export const mapEntry = style([
   focusRing,
   {
@@ -164,13 +175,7 @@ export const mapEntry = style([
     gap: '0.75rem',
     width: '100%',
     padding: '0.625rem 0.75rem',
-    border: 0,
-    borderRadius: vars.radius.button,
-    background: 'transparent',
-    color: vars.color.text,
-    font: 'inherit',
-    textAlign: 'start',
-    cursor: 'pointer',
+    ...plainButton,
     selectors: {
       '&:hover': { background: vars.color.fourth, color: vars.color.onFourth },
       '&[aria-current="page"]': {
@@ -223,13 +228,7 @@ export const stepButton = style([
     gap: '0.5rem',
     width: '100%',
     padding: '0.375rem',
-    border: 0,
-    borderRadius: vars.radius.button,
-    background: 'transparent',
-    color: vars.color.text,
-    font: 'inherit',
-    textAlign: 'start',
-    cursor: 'pointer',
+    ...plainButton,
     selectors: {
       '&:disabled': { cursor: 'not-allowed' },
       '&[aria-current="step"]': { fontWeight: 700 },

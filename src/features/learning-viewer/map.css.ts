@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList } from '../../theme/primitives';
+import { bareList, wrapRow } from '../../theme/primitives';
 
 export const tree = style(bareList);
 
@@ -14,7 +14,7 @@ export const item = style({
 
 export const current = style({ fontWeight: 700 });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '0.5rem' });
+export const row = style({ ...wrapRow('0.5rem'), alignItems: 'baseline' });
 
 export const link = style({ color: vars.color.primaryText });
 

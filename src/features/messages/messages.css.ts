@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { mutedCaption } from '../../theme/primitives';
+import { mutedCaption, surfaceCard } from '../../theme/primitives';
 
 export const message = style({
   display: 'grid',
@@ -8,10 +8,8 @@ export const message = style({
   maxWidth: '48rem',
   margin: '0 auto',
   padding: '1.25rem',
-  background: vars.color.surface,
+  ...surfaceCard,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
 });
 
 export const date = style({ ...mutedCaption, fontWeight: 600 });

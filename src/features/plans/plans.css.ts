@@ -2,7 +2,7 @@
 // columns, the calculator's table and the contact form's fields.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, stackedList, wrapRow } from '../../theme/primitives';
+import { focusRing, stackedList, surfaceCard, wrapRow } from '../../theme/primitives';
 import { linkButton as linkButtonRule } from '../../ui/styleParts';
 
 // The form's fields: the shapes every useForm form shares.
@@ -31,9 +31,7 @@ export const card = style({
   gap: '0.75rem',
   alignContent: 'start',
   padding: '1rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
+  ...surfaceCard,
 });
 
 export const currentCard = style({ borderColor: vars.color.primaryText, borderWidth: '2px' });

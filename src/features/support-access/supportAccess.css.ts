@@ -14,7 +14,7 @@ export const title = style({ margin: 0, fontSize: '1.5rem', color: vars.color.it
 export const intro = style({ margin: 0, maxWidth: '48rem' });
 export const search = style({ display: 'grid', gap: '0.4rem', maxWidth: '40rem' });
 export const label = style({ fontWeight: 600 });
-export const searchRow = style({ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' });
+export const searchRow = style(wrapRow('0.5rem'));
 export const input = style({
   flex: '1 1 14rem',
   minWidth: 0,

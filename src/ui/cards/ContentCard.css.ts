@@ -1,31 +1,17 @@
-import { fallbackVar, style } from '@vanilla-extract/css';
-import { itemTitle, stretchedLink } from './shared.css';
+import { style } from '@vanilla-extract/css';
+import { itemTitle, stretchedLink, tonePlaceholder } from './shared.css';
 import { vars } from '../../theme/contract.css';
-import { toneVars } from './shared.css';
-import { coverImage, surfaceCard } from '../../theme/primitives';
-import { itemMeta } from '../styleParts';
+import { coverImage } from '../../theme/primitives';
+import { cellCard, itemMeta } from '../styleParts';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  // height 100% of the cell includes padding and border: no overflow into the next row.
-  boxSizing: 'border-box',
-  ...surfaceCard,
-  overflow: 'hidden',
-});
+export const card = style({ ...cellCard, overflow: 'hidden' });
 
 // 16:9 box reserved before the image arrives, so the grid never shifts (CLS).
 export const media = style({ position: 'relative', aspectRatio: '16 / 9', flex: 'none' });
 
 export const image = style(coverImage);
 
-export const placeholder = style({
-  width: '100%',
-  height: '100%',
-  background: fallbackVar(toneVars.background, vars.color.fourth),
-});
+export const placeholder = style(tonePlaceholder);
 
 export const badge = style({ position: 'absolute', top: '0.5rem', left: '0.5rem' });
 

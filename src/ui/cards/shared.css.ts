@@ -1,5 +1,5 @@
 // Pieces every card and tile shares: the focus ring, the visually hidden text, the tone variables.
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import {
   bareList,
@@ -10,6 +10,19 @@ import {
 
 /** Set per tile from option.color (see tone.ts); default to the theme's primary pair. */
 export const toneVars = { background: createVar(), text: createVar() };
+
+/** The tile's own pair (tone.ts), else the theme's primary pair: a rule to spread, not a class. */
+export const tonedPair = {
+  background: fallbackVar(toneVars.background, vars.color.primary),
+  color: fallbackVar(toneVars.text, vars.color.onPrimary),
+};
+
+/** The box an image fills before it arrives, or where there is none: the tone, else the fourth colour. */
+export const tonePlaceholder = {
+  width: '100%',
+  height: '100%',
+  background: fallbackVar(toneVars.background, vars.color.fourth),
+};
 
 export const focusRing = style({
   selectors: {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from '../cards/shared.css';
 import { vars } from '../../theme/contract.css';
+import { surfaceCard } from '../../theme/primitives';
 
 export const list = style({ display: 'grid', gap: '0.75rem', maxWidth: '48rem' });
 
@@ -10,10 +11,8 @@ export const row = style({
   flexDirection: 'column',
   gap: '0.25rem',
   padding: '0.875rem 1rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...surfaceCard,
   borderLeft: `4px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.card,
 });
 
 export const title = itemTitle;

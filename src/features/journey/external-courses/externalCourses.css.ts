@@ -27,7 +27,7 @@ export const reason = style({
 
 export const progress = style({ width: '100%', accentColor: vars.color.primary });
 
-export const evidenceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' });
+export const evidenceRow = style({ ...wrapRow('0.5rem'), alignItems: 'center' });
 
 export const fileName = style({ overflowWrap: 'anywhere', fontWeight: 600 });
 
