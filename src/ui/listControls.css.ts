@@ -3,7 +3,7 @@
 // the button that does the same for keyboards and screen readers.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { primaryButton } from './styleParts';
+import { outlinedControl, primaryButton } from './styleParts';
 import { focusRing, focusRingAt, focusRingInside, mutedCaption, wrapRow } from '../theme/primitives';
 
 export const root = style({ display: 'grid', gap: '0.75rem' });
@@ -22,11 +22,7 @@ export const search = style({
   maxWidth: '32rem',
   minHeight: '2.75rem',
   padding: '0.5rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...outlinedControl,
   // A hint longer than a phone's box ends in '…' instead of mid-word ('até 25 caracte' at 375 px);
   // a phone draws it smaller so the catalog's '(até 25 caracteres)' still shows whole (the text
   // typed keeps its size: under 16 px a phone would zoom in on focus).

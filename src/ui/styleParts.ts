@@ -70,6 +70,18 @@ export const cellCard = {
   ...surfaceCard,
 } satisfies StyleRule;
 
+/**
+ * A control drawn on the surface with a hairline border (a toolbar tool, a page number, a like, a
+ * search box). Each control adds its size, padding and states.
+ */
+export const outlinedControl = {
+  font: 'inherit',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.button,
+  background: vars.color.surface,
+  color: vars.color.text,
+} satisfies StyleRule;
+
 /** A card's tag (its kind, 'Novo'): a small label in the theme's fourth pair, at the card's top. */
 export const cardTag = {
   alignSelf: 'flex-start',

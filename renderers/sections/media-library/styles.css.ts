@@ -61,9 +61,7 @@ export const dateCell = style({
   padding: '0.625rem 0.75rem',
   whiteSpace: 'nowrap',
   '@media': { [phone]: { whiteSpace: 'normal', paddingInline: '0.5rem' } },
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
+  ...itemDescription,
   textAlign: 'right',
 });
 

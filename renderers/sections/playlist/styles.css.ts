@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { coverImage, focusRing, stackedList, surfaceCard } from '../../../src/theme/primitives';
-import { itemMeta } from '../../../src/ui/styleParts';
+import { itemDescription, itemMeta, itemName } from '../../../src/ui/styleParts';
 
 // Selected video above the list on phones; side by side above 900 px (content-app.md 9: the
 // playlist's desktop starts at 900).
@@ -43,9 +43,7 @@ export const title = style({
 
 export const description = style({
   margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
+  ...itemDescription,
   lineHeight: 1.45,
 });
 
@@ -117,9 +115,6 @@ export const thumb = style({
 export const entryText = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', minWidth: 0 });
 
 export const entryTitle = style({
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
+  ...itemName,
   lineHeight: 1.3,
 });

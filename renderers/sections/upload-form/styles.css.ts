@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { errorText, focusRing, focusRingAt, surfaceCard, wrapRow } from '../../../src/theme/primitives';
+import { outlinedControl } from '../../../src/ui/styleParts';
 
 export const form = style({
   boxSizing: 'border-box',
@@ -27,13 +28,9 @@ const control = style({
   boxSizing: 'border-box',
   width: '100%',
   minWidth: 0,
-  font: 'inherit',
+  ...outlinedControl,
   fontSize: '1rem',
   padding: '0.7rem 0.8rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  color: vars.color.text,
-  background: vars.color.surface,
   selectors: {
     '&:focus-visible': focusRingAt('1px'),
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { primaryButton } from '../../ui/styleParts';
+import { outlinedControl, primaryButton } from '../../ui/styleParts';
 import { stackedList, surfaceCard } from '../../theme/primitives';
 
 export const chat = style({
@@ -136,11 +136,7 @@ export const input = style({
   fieldSizing: 'content',
   resize: 'vertical',
   padding: '0.625rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...outlinedControl,
 });
 
 export const send = style({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { fieldError, focusRing, wrapRow } from '../../theme/primitives';
-import { formPage, stackCard } from '../../ui/styleParts';
+import { formPage, outlinedControl, stackCard } from '../../ui/styleParts';
 
 export const page = style(formPage);
 
@@ -18,14 +18,10 @@ export const field = style({ display: 'grid', gap: '0.3rem' });
 export const label = style({ fontWeight: 600, fontSize: '0.9375rem' });
 
 export const textarea = style({
-  font: 'inherit',
+  ...outlinedControl,
   minHeight: '10rem',
   resize: 'vertical',
   padding: '0.55rem 0.7rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
   selectors: {
     '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import * as buttons from '../../ui/buttons.css';
 import { bareList, surfaceCard, wrapRow } from '../../theme/primitives';
+import { outlinedControl } from '../../ui/styleParts';
 
 export const page = style({
   display: 'flex',
@@ -106,11 +107,7 @@ export const questionList = style({
 export const questionLink = style({
   minWidth: '2.25rem',
   padding: '0.35rem 0.5rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...outlinedControl,
   cursor: 'pointer',
   selectors: { '&[aria-current="step"]': { borderColor: vars.color.primaryText, fontWeight: 700 } },
 });

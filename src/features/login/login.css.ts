@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { errorText, wrapRow } from '../../theme/primitives';
+import { outlinedControl } from '../../ui/styleParts';
 
 export const page = style({
   position: 'relative',
@@ -56,14 +57,10 @@ export const title = style({ margin: 0, fontSize: '1.35rem', textAlign: 'center'
 
 export const field = style({ display: 'grid', gap: '0.35rem', fontWeight: 600, fontSize: '0.9rem' });
 export const input = style({
-  font: 'inherit',
+  ...outlinedControl,
   fontWeight: 400,
   fontSize: '1rem',
   padding: '0.7rem 0.8rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  color: vars.color.text,
-  background: vars.color.surface,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
 

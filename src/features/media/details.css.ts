@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mutedCaption } from '../../theme/primitives';
+import { itemDescription } from '../../ui/styleParts';
 
 export const meta = style({
   ...mutedCaption,
@@ -8,9 +9,7 @@ export const meta = style({
 });
 
 export const description = style({
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
+  ...itemDescription,
   lineHeight: 1.5,
 });
 

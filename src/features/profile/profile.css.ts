@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { fieldError, focusRing, rowCard, rowList, wrapRow } from '../../theme/primitives';
-import { formPage, stackCard } from '../../ui/styleParts';
+import { formPage, outlinedControl, stackCard } from '../../ui/styleParts';
 
 export const page = style(formPage);
 
@@ -80,12 +80,8 @@ export const field = style({ display: 'grid', gap: '0.3rem', alignContent: 'star
 export const label = style({ fontWeight: 600, fontSize: '0.9375rem' });
 
 export const input = style({
-  font: 'inherit',
+  ...outlinedControl,
   padding: '0.55rem 0.7rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
   selectors: {
     '&:focus-visible': focusRing,
     '&[readonly]': { background: vars.color.fourth, color: vars.color.textMuted },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { errorText, rowCard, rowList, rowTitle, wrapRow } from '../../theme/primitives';
-import { linkButton } from '../../ui/styleParts';
+import { linkButton, outlinedControl } from '../../ui/styleParts';
 
 export const page = style({
   display: 'grid',
@@ -18,12 +18,8 @@ export const searchRow = style(wrapRow('0.5rem'));
 export const input = style({
   flex: '1 1 14rem',
   minWidth: 0,
-  font: 'inherit',
+  ...outlinedControl,
   padding: '0.6rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
 });
 export const button = style({
   font: 'inherit',

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink, tonePlaceholder } from './shared.css';
-import { vars } from '../../theme/contract.css';
 import { coverImage } from '../../theme/primitives';
-import { cellCard, itemMeta } from '../styleParts';
+import { cellCard, itemDescription, itemMeta } from '../styleParts';
 
 export const card = style({ ...cellCard, overflow: 'hidden' });
 
@@ -29,9 +28,7 @@ export const link = stretchedLink;
 
 export const description = style({
   margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
+  ...itemDescription,
   lineHeight: 1.4,
   display: '-webkit-box',
   WebkitLineClamp: 2,

@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { surfaceCard } from '../../theme/primitives';
 import { tonedPair } from './shared.css';
+import { itemName } from '../styleParts';
 
 export const tile = style({
   position: 'relative',
@@ -11,10 +12,7 @@ export const tile = style({
   // height 100% of the cell includes padding and border: no overflow into the next row.
   boxSizing: 'border-box',
   ...surfaceCard,
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
+  ...itemName,
   lineHeight: 1.3,
   textDecoration: 'none',
 });

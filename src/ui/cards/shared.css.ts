@@ -7,6 +7,7 @@ import {
   focusRingInside,
   visuallyHidden as hiddenRule,
 } from '../../theme/primitives';
+import { itemName } from '../styleParts';
 
 /** Set per tile from option.color (see tone.ts); default to the theme's primary pair. */
 export const toneVars = { background: createVar(), text: createVar() };
@@ -45,10 +46,7 @@ export const empty = style({
 /** The title of an item (card, row, tile) in the section's item text font and colour. */
 export const itemTitle = style({
   margin: 0,
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
+  ...itemName,
   lineHeight: 1.3,
 });
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from '../cards/shared.css';
 import { vars } from '../../theme/contract.css';
 import { surfaceCard } from '../../theme/primitives';
+import { itemDescription } from '../styleParts';
 
 export const list = style({ display: 'grid', gap: '0.75rem', maxWidth: '48rem' });
 
@@ -29,8 +30,6 @@ export const date = style({
 
 export const description = style({
   margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
+  ...itemDescription,
   lineHeight: 1.4,
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { bareList, focusRing, wrapRow } from '../../theme/primitives';
+import { outlinedControl } from '../styleParts';
 
 export const nav = style({
   ...wrapRow('0.5rem'),
@@ -15,11 +16,7 @@ export const button = style({
   minWidth: '2.75rem',
   minHeight: '2.75rem',
   padding: '0 0.75rem',
-  font: 'inherit',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...outlinedControl,
   cursor: 'pointer',
   selectors: {
     '&[aria-current="page"]': {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { errorText, focusRingAt, mutedCaption, wrapRow } from '../../theme/primitives';
-import { textField } from '../styleParts';
+import { outlinedControl, textField } from '../styleParts';
 
 const focusRing = focusRingAt('1px');
 
@@ -13,11 +13,7 @@ export const tool = style({
   minWidth: '2.75rem',
   minHeight: '2.75rem',
   padding: '0 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...outlinedControl,
   fontSize: '0.9rem',
   cursor: 'pointer',
   selectors: {
