@@ -45,6 +45,13 @@ export const floatingPanel = {
   boxShadow: '0 12px 32px rgb(0 0 0 / 0.25)',
 } satisfies StyleRule;
 
+/** A pressed, current or chosen control (a chip, a page number, a tool): the theme's primary pair, border too. */
+export const selectedPair = {
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  borderColor: vars.color.primary,
+} satisfies StyleRule;
+
 /** A list drawn without its bullets and indent (a ul or ol whose items are cards, chips, links). */
 export const bareList = { listStyle: 'none', margin: 0, padding: 0 } satisfies StyleRule;
 

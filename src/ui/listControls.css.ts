@@ -3,8 +3,15 @@
 // the button that does the same for keyboards and screen readers.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { outlinedControl, primaryButton } from './styleParts';
-import { focusRing, focusRingAt, focusRingInside, mutedCaption, wrapRow } from '../theme/primitives';
+import { filterChip, outlinedControl, primaryButton } from './styleParts';
+import {
+  focusRing,
+  focusRingAt,
+  focusRingInside,
+  mutedCaption,
+  selectedPair,
+  wrapRow,
+} from '../theme/primitives';
 
 export const root = style({ display: 'grid', gap: '0.75rem' });
 
@@ -51,14 +58,9 @@ export const chips = style({
 // Chips are 44 px tall targets (WCAG 2.5.5); pressed ones take the brand's primary pair.
 export const chip = style({
   minHeight: '2.75rem',
-  padding: '0.25rem 0.875rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '999px',
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...filterChip,
   font: 'inherit',
   fontSize: '0.875rem',
-  cursor: 'pointer',
   flex: 'none',
   whiteSpace: 'nowrap',
   selectors: {
@@ -69,9 +71,7 @@ export const chip = style({
 });
 
 export const chipPressed = style({
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  borderColor: vars.color.primary,
+  ...selectedPair,
   fontWeight: 600,
 });
 

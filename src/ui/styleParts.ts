@@ -82,6 +82,32 @@ export const outlinedControl = {
   color: vars.color.text,
 } satisfies StyleRule;
 
+/** A filter chip: a pill on the surface with a hairline border; each list sets its height and font. */
+export const filterChip = {
+  padding: '0.25rem 0.875rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '999px',
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+} satisfies StyleRule;
+
+/**
+ * A tenant's logo on a bar: tenant logos are drawn for light backgrounds, so a light chip keeps any
+ * of them readable on the bar's colour. A crowded bar narrows the chip (minWidth 0) instead of letting
+ * the logo run under the buttons; the logo keeps its proportions inside.
+ */
+export const logoChip = {
+  height: '2.25rem',
+  width: 'auto',
+  maxWidth: '9rem',
+  minWidth: 0,
+  objectFit: 'contain',
+  padding: '0.2rem 0.45rem',
+  background: vars.color.surface,
+  borderRadius: vars.radius.button,
+} satisfies StyleRule;
+
 /** A card's tag (its kind, 'Novo'): a small label in the theme's fourth pair, at the card's top. */
 export const cardTag = {
   alignSelf: 'flex-start',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/primitives';
+import { focusRing, selectedPair } from '../../theme/primitives';
 import { outlinedControl } from '../styleParts';
 
 // Above a card's stretched link (position and z-index), so it is its own target.
@@ -18,11 +18,7 @@ export const toggle = style({
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      borderColor: vars.color.primary,
-    },
+    '&[aria-pressed="true"]': selectedPair,
     '&[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.textMuted },
   },
 });

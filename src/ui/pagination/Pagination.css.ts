@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList, focusRing, wrapRow } from '../../theme/primitives';
+import { bareList, focusRing, selectedPair, wrapRow } from '../../theme/primitives';
 import { outlinedControl } from '../styleParts';
 
 export const nav = style({
@@ -19,11 +19,7 @@ export const button = style({
   ...outlinedControl,
   cursor: 'pointer',
   selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      borderColor: vars.color.primary,
-    },
+    '&[aria-current="page"]': selectedPair,
     '&:disabled': { opacity: 0.5, cursor: 'default' },
     '&:focus-visible': focusRing,
   },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { errorText, focusRingAt, mutedCaption, wrapRow } from '../../theme/primitives';
+import { errorText, focusRingAt, mutedCaption, selectedPair, wrapRow } from '../../theme/primitives';
 import { outlinedControl, textField } from '../styleParts';
 
 const focusRing = focusRingAt('1px');
@@ -18,11 +18,7 @@ export const tool = style({
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      borderColor: vars.color.primary,
-    },
+    '&[aria-pressed="true"]': selectedPair,
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
