@@ -1,8 +1,9 @@
 // The style rules every screen repeats, written once: the keyboard focus ring, the visually hidden
-// label, the surface card, the row card and its list, the bare and stacked lists, the wrapping row,
-// the muted caption, the error line and the covering image. Plain objects each place spreads or nests in its own style() (as
-// src/ui/styleParts.ts does for lists and buttons): the rule stays one class per element, nothing
-// depends on the order of two stylesheets, and this module adds no CSS file and no code to a chunk.
+// label, the surface card and the floating panel, the selected pair, the bare, stacked and row lists,
+// the row card, the wrapping row, the muted caption, the error lines and the covering image. Plain
+// objects each place spreads or nests in its own style() (as src/ui/styleParts.ts does for lists,
+// buttons and fields): the rule stays one class per element, nothing depends on the order of two
+// stylesheets, and this module adds no CSS file and no code to a chunk.
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 

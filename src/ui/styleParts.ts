@@ -1,6 +1,7 @@
-// Style rules that several lists, buttons, fields and pages share, as plain objects that each place spreads into
-// its own style() in its .css.ts file: the rule stays one class per element, so nothing depends on
-// the order of two stylesheets, and this module adds no CSS file and no code to any chunk.
+// Style rules that several lists, buttons, fields, cards and pages share, as plain objects that each
+// place spreads into its own style() in its .css.ts file: the rule stays one class per element, so
+// nothing depends on the order of two stylesheets, and this module adds no CSS file and no code to any
+// chunk.
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing, surfaceCard, wrapRow } from '../theme/primitives';

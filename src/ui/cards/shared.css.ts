@@ -1,4 +1,5 @@
-// Pieces every card and tile shares: the focus ring, the visually hidden text, the tone variables.
+// Pieces every card and tile shares: the focus ring, the visually hidden text, the tone variables and
+// the two rules made of them (the toned pair, the image placeholder), plain objects to spread.
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import {
