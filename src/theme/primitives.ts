@@ -1,7 +1,9 @@
 // The style rules every screen repeats, written once: the keyboard focus ring, the visually hidden
-// label, the surface card, the row card and its list. Plain objects each place spreads or nests in its own style() (as
-// src/ui/styleParts.ts does for lists and buttons): the rule stays one class per element, nothing
-// depends on the order of two stylesheets, and this module adds no CSS file and no code to a chunk.
+// label, the surface card and the floating panel, the selected pair, the bare, stacked and row lists,
+// the row card, the wrapping row, the muted caption, the error lines and the covering image. Plain
+// objects each place spreads or nests in its own style() (as src/ui/styleParts.ts does for lists,
+// buttons and fields): the rule stays one class per element, nothing depends on the order of two
+// stylesheets, and this module adds no CSS file and no code to a chunk.
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
@@ -36,13 +38,52 @@ export const surfaceCard = {
   borderRadius: vars.radius.card,
 } satisfies StyleRule;
 
+/** A panel over the page (a popover, a menu): the surface card, its text colour, a shadow, scrolling inside. */
+export const floatingPanel = {
+  overflowY: 'auto',
+  ...surfaceCard,
+  color: vars.color.text,
+  boxShadow: '0 12px 32px rgb(0 0 0 / 0.25)',
+} satisfies StyleRule;
+
+/** A pressed, current or chosen control (a chip, a page number, a tool): the theme's primary pair, border too. */
+export const selectedPair = {
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  borderColor: vars.color.primary,
+} satisfies StyleRule;
+
+/** A list drawn without its bullets and indent (a ul or ol whose items are cards, chips, links). */
+export const bareList = { listStyle: 'none', margin: 0, padding: 0 } satisfies StyleRule;
+
+/** Such a list whose items stand one under the other, `gap` apart. */
+export const stackedList = (gap: string) => ({ ...bareList, display: 'grid', gap }) satisfies StyleRule;
+
 /** A list of row cards, one under the other: no bullets, no indent, a gap between the rows. */
-export const rowList = {
-  listStyle: 'none',
+export const rowList = stackedList('0.75rem');
+
+/** A row whose items wrap onto the next line when it is full, `gap` apart (buttons, chips, facts). */
+export const wrapRow = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', gap }) satisfies StyleRule;
+
+/** A muted line beside the content (an author, a count, a hint): the muted colour, a step smaller. */
+export const mutedCaption = {
   margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '0.75rem',
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
+} satisfies StyleRule;
+
+/** A line that says what went wrong (a refused form, a failed load): the danger colour, bold. */
+export const errorText = { margin: 0, color: vars.color.danger, fontWeight: 600 } satisfies StyleRule;
+
+/** The error under a form field: that line, a step smaller. */
+export const fieldError = { ...errorText, fontSize: '0.875rem' } satisfies StyleRule;
+
+/** An image that fills its box, cropped to it (a card's picture, a banner). */
+export const coverImage = {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
 } satisfies StyleRule;
 
 /**

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { endActions } from './styleParts';
 
 export { primary, secondary } from './buttons.css';
 
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: '0.75rem',
-  flexWrap: 'wrap',
-});
+export const actions = style(endActions);

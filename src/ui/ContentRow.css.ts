@@ -1,7 +1,7 @@
-import { fallbackVar, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { toneVars } from './cards/shared.css';
-import { surfaceCard } from '../theme/primitives';
+import { coverImage, surfaceCard, wrapRow } from '../theme/primitives';
+import { tonePlaceholder } from './cards/shared.css';
 
 // A compact horizontal card: thumbnail left, text right. Its title link covers the row (see
 // ContentCard.css `link`), so the row is one target whose name is just the title.
@@ -25,14 +25,10 @@ export const thumb = style({
   overflow: 'hidden',
 });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style(coverImage);
 
-export const placeholder = style({
-  width: '100%',
-  height: '100%',
-  background: fallbackVar(toneVars.background, vars.color.fourth),
-});
+export const placeholder = style(tonePlaceholder);
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: '0.25rem', minWidth: 0 });
 
-export const aside = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.375rem' });
+export const aside = style({ ...wrapRow('0.375rem'), alignItems: 'center' });

@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/primitives';
+import { focusRing, wrapRow } from '../theme/primitives';
 
 /** Tiles per group (itemsPerGroup), set by the carousel on each group. */
 export const columns = createVar();
@@ -42,7 +42,7 @@ export const arrow = style({
   },
 });
 
-export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '0.125rem' });
+export const dots = style({ ...wrapRow('0.125rem'), justifyContent: 'center' });
 
 // A 1.5 rem target (WCAG 2.5.8) around a small dot.
 export const dot = style({

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { wrapRow } from '../theme/primitives';
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
+  ...wrapRow('0.5rem'),
   justifyContent: 'flex-end',
   marginTop: '1rem',
 });

@@ -2,7 +2,8 @@
 // of shapes for the forms built on useForm (the external course form, the plans' contact form).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/primitives';
+import { errorText, fieldError, focusRing, mutedCaption } from '../theme/primitives';
+import { textField } from './styleParts';
 
 export const form = style({ display: 'grid', gap: '1rem' });
 
@@ -19,15 +20,11 @@ export const field = style({ display: 'grid', gap: '0.3rem', alignContent: 'star
 export const label = style({ fontWeight: 600, fontSize: '0.9375rem' });
 
 export const input = style({
-  font: 'inherit',
+  ...textField,
   width: '100%',
   boxSizing: 'border-box',
   minHeight: '2.75rem',
   padding: '0.5rem 0.7rem',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
   selectors: {
     '&:focus-visible': focusRing,
     '&[data-focus-visible]': focusRing,
@@ -36,17 +33,15 @@ export const input = style({
   },
 });
 
-export const error = style({ margin: 0, fontSize: '0.875rem', color: vars.color.danger, fontWeight: 600 });
+export const error = style(fieldError);
 
-export const hint = style({ margin: 0, fontSize: '0.875rem', color: vars.color.textMuted });
+export const hint = style(mutedCaption);
 
 /** A form-wide failure, above the buttons. */
 export const alert = style({
-  margin: 0,
+  ...errorText,
   padding: '0.75rem',
   borderRadius: vars.radius.button,
   border: `2px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  fontWeight: 600,
   background: vars.color.surface,
 });

@@ -3,8 +3,15 @@
 // the button that does the same for keyboards and screen readers.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { primaryButton } from './styleParts';
-import { focusRing, focusRingAt, focusRingInside } from '../theme/primitives';
+import { filterChip, outlinedControl, primaryButton } from './styleParts';
+import {
+  focusRing,
+  focusRingAt,
+  focusRingInside,
+  mutedCaption,
+  selectedPair,
+  wrapRow,
+} from '../theme/primitives';
 
 export const root = style({ display: 'grid', gap: '0.75rem' });
 
@@ -22,11 +29,7 @@ export const search = style({
   maxWidth: '32rem',
   minHeight: '2.75rem',
   padding: '0.5rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...outlinedControl,
   // A hint longer than a phone's box ends in '…' instead of mid-word ('até 25 caracte' at 375 px);
   // a phone draws it smaller so the catalog's '(até 25 caracteres)' still shows whole (the text
   // typed keeps its size: under 16 px a phone would zoom in on focus).
@@ -40,9 +43,7 @@ export const search = style({
 // On phones (800 px or less, content-app.md 9) the chips are one line that scrolls sideways, so the
 // cards stay near the top; each chip is a button, so the keyboard reaches (and scrolls to) every one.
 export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
+  ...wrapRow('0.5rem'),
   '@media': {
     '(max-width: 800px)': {
       flexWrap: 'nowrap',
@@ -57,14 +58,9 @@ export const chips = style({
 // Chips are 44 px tall targets (WCAG 2.5.5); pressed ones take the brand's primary pair.
 export const chip = style({
   minHeight: '2.75rem',
-  padding: '0.25rem 0.875rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '999px',
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...filterChip,
   font: 'inherit',
   fontSize: '0.875rem',
-  cursor: 'pointer',
   flex: 'none',
   whiteSpace: 'nowrap',
   selectors: {
@@ -75,18 +71,14 @@ export const chip = style({
 });
 
 export const chipPressed = style({
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  borderColor: vars.color.primary,
+  ...selectedPair,
   fontWeight: 600,
 });
 
 export const count = style({
-  margin: 0,
+  ...mutedCaption,
   minHeight: '1.25rem',
   fontFamily: vars.font.itemDescription,
-  fontSize: '0.875rem',
-  color: vars.color.textMuted,
 });
 
 // Watched by an IntersectionObserver: reaching it loads the next page.

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { coverImage } from '../../../src/theme/primitives';
 
 // A 4:1 box reserved before the banner arrives (no layout shift).
 export const banner = style({
@@ -9,4 +10,4 @@ export const banner = style({
   background: vars.color.fourth,
 });
 
-export const bannerImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const bannerImage = style(coverImage);

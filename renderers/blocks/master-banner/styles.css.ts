@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRingInside } from '../../../src/theme/primitives';
+import { coverImage, focusRingInside } from '../../../src/theme/primitives';
 
 // A 3:1 box reserved before the image arrives: the slider never shifts the page (CLS).
 export const banner = style({
@@ -11,7 +11,7 @@ export const banner = style({
   background: vars.color.fourth,
 });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style(coverImage);
 
 export const noImage = style({ width: '100%', height: '100%' });
 

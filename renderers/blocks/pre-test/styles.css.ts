@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { itemDescription, itemName } from '../../../src/ui/styleParts';
-import { surfaceCard } from '../../../src/theme/primitives';
+import { stackedList, surfaceCard, wrapRow } from '../../../src/theme/primitives';
 
-export const list = style({ display: 'grid', gap: '0.75rem', listStyle: 'none', margin: 0, padding: 0 });
+export const list = style(stackedList('0.75rem'));
 
 /** One pre-test: a bordered surface, as the block's cards are. */
 export const item = style({
@@ -18,10 +18,8 @@ export const title = style({ ...itemName, margin: 0 });
 export const description = style({ ...itemDescription, margin: 0 });
 
 export const status = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.75rem'),
   alignItems: 'center',
-  gap: '0.75rem',
   margin: 0,
 });
 

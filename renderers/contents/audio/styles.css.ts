@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing, surfaceCard } from '../../../src/theme/primitives';
+import { focusRing, stackedList, surfaceCard } from '../../../src/theme/primitives';
 
 export const viewer = style({ display: 'grid', gap: '2rem', maxWidth: '60rem' });
 
@@ -32,7 +32,7 @@ export const againTitle = style({
   color: vars.color.itemText,
 });
 
-export const againList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' });
+export const againList = style(stackedList('0.5rem'));
 
 export const againItem = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { focusRing, surfaceCard } from '../../../src/theme/primitives';
+import { contentDescription } from '../../../src/ui/styleParts';
 
 export const card = style({
   display: 'grid',
@@ -12,12 +13,7 @@ export const card = style({
   ...surfaceCard,
 });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  lineHeight: 1.5,
-});
+export const description = style(contentDescription);
 
 export const facts = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRingAt, surfaceCard } from '../../../src/theme/primitives';
+import { focusRingAt, mutedCaption, surfaceCard } from '../../../src/theme/primitives';
+import { contentDescription } from '../../../src/ui/styleParts';
 
 export const card = style({
   display: 'grid',
@@ -23,14 +24,9 @@ export const body = style({ display: 'grid', gap: '0.75rem', padding: '1rem' });
 
 export const when = style({ margin: 0, color: vars.color.primaryText, fontWeight: 700 });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  lineHeight: 1.5,
-});
+export const description = style(contentDescription);
 
-export const author = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });
+export const author = style(mutedCaption);
 
 export const enter = style({
   justifySelf: 'stretch',

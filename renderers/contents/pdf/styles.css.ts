@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing, surfaceCard } from '../../../src/theme/primitives';
+import { focusRing, surfaceCard, wrapRow } from '../../../src/theme/primitives';
+import { outlinedControl } from '../../../src/ui/styleParts';
 
 export const viewer = style({
   display: 'grid',
@@ -14,11 +15,9 @@ export const toolbar = style({
   position: 'sticky',
   top: 0,
   zIndex: 1,
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   justifyContent: 'space-between',
   alignItems: 'center',
-  gap: '0.5rem',
   padding: '0.5rem',
   ...surfaceCard,
 });
@@ -27,11 +26,7 @@ export const group = style({ display: 'flex', alignItems: 'center', gap: '0.375r
 
 const control = {
   minHeight: '2.5rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...outlinedControl,
   cursor: 'pointer',
   selectors: {
     '&:disabled': { opacity: 0.45, cursor: 'default' },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { richText } from '../../../src/ui/richText.css';
+import { surfaceCard } from '../../../src/theme/primitives';
 
 export const page = style({
   display: 'grid',
@@ -15,9 +16,7 @@ export const body = richText;
 
 export const rating = style({
   padding: '0.75rem 1rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
+  ...surfaceCard,
 });
 
 export const chat = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: '0.5rem' });

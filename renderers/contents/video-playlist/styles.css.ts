@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../src/theme/contract.css';
+import { mutedCaption } from '../../../src/theme/primitives';
+import { contentDescription } from '../../../src/ui/styleParts';
 
 export const playlist = style({
   display: 'grid',
@@ -9,11 +10,6 @@ export const playlist = style({
   padding: '0.75rem',
 });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  lineHeight: 1.5,
-});
+export const description = style(contentDescription);
 
-export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });
+export const summary = style(mutedCaption);

@@ -1,15 +1,9 @@
-import { fallbackVar, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { toneVars } from '../../../src/ui/cards/shared.css';
-import { focusRing } from '../../../src/theme/primitives';
+import { tonedPair } from '../../../src/ui/cards/shared.css';
+import { focusRing, stackedList, wrapRow } from '../../../src/theme/primitives';
 
 const narrow = 'screen and (max-width: 40rem)';
-
-/** A type's colour (tone.ts) with its readable text colour; the theme's primary pair otherwise. */
-const toned = {
-  background: fallbackVar(toneVars.background, vars.color.primary),
-  color: fallbackVar(toneVars.text, vars.color.onPrimary),
-};
 
 export const agenda = style({
   display: 'grid',
@@ -18,7 +12,7 @@ export const agenda = style({
   fontFamily: vars.font.body,
 });
 
-export const toolbar = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', flexWrap: 'wrap' });
+export const toolbar = style({ ...wrapRow('0.5rem'), alignItems: 'center' });
 
 const button = {
   border: `1px solid ${vars.color.border}`,
@@ -53,9 +47,7 @@ export const monthTitle = style({
 });
 
 export const filter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
+  ...wrapRow('0.5rem'),
   margin: 0,
   padding: 0,
   border: 0,
@@ -93,7 +85,7 @@ export const swatch = style({
   width: '0.75rem',
   height: '0.75rem',
   borderRadius: '50%',
-  background: toned.background,
+  background: tonedPair.background,
 });
 
 export const grid = style({
@@ -136,12 +128,12 @@ export const dayNumber = style({
 
 export const today = style({ background: vars.color.primary, color: vars.color.onPrimary, fontWeight: 700 });
 
-export const chips = style({ display: 'grid', gap: '0.125rem', listStyle: 'none', margin: 0, padding: 0 });
+export const chips = style(stackedList('0.125rem'));
 
 // At least 24 px high (WCAG 2.5.8 target size). On a phone the grid has no room for titles: the
 // chips give way to colour bars and the list under the grid is what the learner taps.
 export const chip = style({
-  ...toned,
+  ...tonedPair,
   display: 'block',
   width: '100%',
   minHeight: '1.5rem',
@@ -163,7 +155,7 @@ export const dot = style({
   display: 'none',
   height: '0.375rem',
   borderRadius: '999px',
-  background: toned.background,
+  background: tonedPair.background,
   '@media': { [narrow]: { display: 'block' } },
 });
 
@@ -171,4 +163,4 @@ export const list = style({ display: 'grid', gap: '0.5rem' });
 
 export const listTitle = style({ margin: 0, color: vars.color.itemText, fontSize: '1rem' });
 
-export const listItems = style({ display: 'grid', gap: '0.5rem', listStyle: 'none', margin: 0, padding: 0 });
+export const listItems = style(stackedList('0.5rem'));

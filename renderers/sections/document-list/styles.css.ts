@@ -1,14 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { FileKind } from '../../../src/ui/fileType';
 import { vars } from '../../../src/theme/contract.css';
+import { sectionColumn } from '../../../src/ui/styleParts';
 
-export const list = style({
-  display: 'grid',
-  gap: '0.75rem',
-  padding: '0.75rem',
-  maxWidth: '48rem',
-  marginInline: 'auto',
-});
+export const list = style(sectionColumn);
 
 export const fileType = style({
   display: 'inline-flex',

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
+import { sectionColumn } from '../../../src/ui/styleParts';
 
-export const list = style({
-  display: 'grid',
-  gap: '0.75rem',
-  padding: '0.75rem',
-  maxWidth: '48rem',
-  marginInline: 'auto',
-});
+export const list = style(sectionColumn);
 
 export const kind = style({
   color: vars.color.itemDescription,

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { itemDescription, itemName, linkCard } from '../../../src/ui/styleParts';
-import { focusRing, surfaceCard } from '../../../src/theme/primitives';
+import { focusRing, stackedList, surfaceCard } from '../../../src/theme/primitives';
 
 export const view = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
 
@@ -14,7 +14,7 @@ export const pickerTitle = style({
   fontSize: vars.fontSize.firstItemText,
 });
 
-export const libraries = style({ display: 'grid', gap: '0.75rem', listStyle: 'none', margin: 0, padding: 0 });
+export const libraries = style(stackedList('0.75rem'));
 
 export const library = style({
   display: 'grid',
@@ -61,9 +61,7 @@ export const dateCell = style({
   padding: '0.625rem 0.75rem',
   whiteSpace: 'nowrap',
   '@media': { [phone]: { whiteSpace: 'normal', paddingInline: '0.5rem' } },
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
+  ...itemDescription,
   textAlign: 'right',
 });
 

@@ -1,29 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing } from '../../../src/theme/primitives';
+import { focusRing, selectedPair, wrapRow } from '../../../src/theme/primitives';
+import { filterChip } from '../../../src/ui/styleParts';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: '0.75rem', padding: '0.75rem' });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const chips = style(wrapRow('0.5rem'));
 
 // Pressed chips take the primary pair; the others stay on the surface with readable text.
 export const chip = style({
   minHeight: '2.25rem',
-  padding: '0.25rem 0.875rem',
-  borderRadius: '999px',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...filterChip,
   fontFamily: vars.font.body,
   fontSize: '0.875rem',
   fontWeight: 600,
-  cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
+    '&[aria-pressed="true"]': selectedPair,
     '&:focus-visible': focusRing,
   },
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { itemDescription, itemName, linkCard, primaryButton } from '../../../src/ui/styleParts';
-import { focusRing } from '../../../src/theme/primitives';
+import { itemDescription, itemName, linkCard, primaryButton, textField } from '../../../src/ui/styleParts';
+import { bareList, focusRing, mutedCaption } from '../../../src/theme/primitives';
 
 export const directory = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
 
@@ -10,23 +10,17 @@ export const search = style({ display: 'grid', gap: '0.375rem', maxWidth: '32rem
 export const label = style({ fontFamily: vars.font.body, fontWeight: 600, color: vars.color.text });
 
 export const input = style({
-  font: 'inherit',
+  ...textField,
   fontFamily: vars.font.body,
   padding: '0.625rem 0.75rem',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
   selectors: { '&:focus-visible': focusRing },
 });
 
 // Always in the page (empty when there is nothing to say), so screen readers hear the change.
 export const notice = style({
-  margin: 0,
+  ...mutedCaption,
   minHeight: '1.25rem',
-  color: vars.color.textMuted,
   fontFamily: vars.font.body,
-  fontSize: '0.875rem',
 });
 
 export const count = style({
@@ -40,9 +34,7 @@ export const people = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
   gap: '0.75rem',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const person = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing, surfaceCard } from '../../../src/theme/primitives';
+import { coverImage, focusRing, stackedList, surfaceCard } from '../../../src/theme/primitives';
+import { itemDescription, itemMeta, itemName } from '../../../src/ui/styleParts';
 
 // Selected video above the list on phones; side by side above 900 px (content-app.md 9: the
 // playlist's desktop starts at 900).
@@ -28,7 +29,7 @@ export const selected = style({
 // 16:9 reserved before the image arrives (no layout shift).
 export const poster = style({ aspectRatio: '16 / 9', background: vars.color.fourth });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style(coverImage);
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: '0.5rem', padding: '1rem' });
 
@@ -42,18 +43,11 @@ export const title = style({
 
 export const description = style({
   margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
+  ...itemDescription,
   lineHeight: 1.45,
 });
 
-export const meta = style({
-  margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: '0.8125rem',
-});
+export const meta = style(itemMeta);
 
 export const watch = style({
   alignSelf: 'flex-start',
@@ -71,13 +65,7 @@ export const watch = style({
   },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '0.5rem',
-});
+export const list = style(stackedList('0.5rem'));
 
 export const entry = style({
   display: 'grid',
@@ -86,9 +74,7 @@ export const entry = style({
   gap: '0.625rem',
   width: '100%',
   padding: '0.5rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
+  ...surfaceCard,
   color: vars.color.itemText,
   textAlign: 'left',
   font: 'inherit',
@@ -129,9 +115,6 @@ export const thumb = style({
 export const entryText = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', minWidth: 0 });
 
 export const entryTitle = style({
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
+  ...itemName,
   lineHeight: 1.3,
 });

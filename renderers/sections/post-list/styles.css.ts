@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
 import { surfaceCard } from '../../../src/theme/primitives';
+import { contentDescription, itemMeta } from '../../../src/ui/styleParts';
 
 // One readable column: posts are read, not scanned like cards.
 export const list = style({
@@ -40,17 +41,9 @@ export const image = style({
   '@media': { 'screen and (min-width: 600px)': { order: 0 } },
 });
 
-export const byline = style({
-  margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: '0.8125rem',
-});
+export const byline = style(itemMeta);
 
 export const excerpt = style({
-  margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
+  ...contentDescription,
   fontSize: vars.fontSize.itemDescription,
-  lineHeight: 1.5,
 });

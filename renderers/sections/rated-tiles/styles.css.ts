@@ -1,7 +1,7 @@
-import { fallbackVar, style } from '@vanilla-extract/css';
-import { stretchedLink } from '../../../src/ui/cards/shared.css';
+import { style } from '@vanilla-extract/css';
+import { stretchedLink, tonedPair } from '../../../src/ui/cards/shared.css';
 import { vars } from '../../../src/theme/contract.css';
-import { toneVars } from '../../../src/ui/cards/shared.css';
+import { surfaceCard, wrapRow } from '../../../src/theme/primitives';
 
 export const grid = style({
   display: 'grid',
@@ -18,18 +18,12 @@ export const tile = style({
   height: '100%',
   boxSizing: 'border-box',
   overflow: 'hidden',
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...surfaceCard,
   color: vars.color.itemText,
 });
 
 /** No image: the option's own colour (tone.ts), else the theme's primary pair. */
-export const toned = style({
-  background: fallbackVar(toneVars.background, vars.color.primary),
-  color: fallbackVar(toneVars.text, vars.color.onPrimary),
-  borderColor: 'transparent',
-});
+export const toned = style({ ...tonedPair, borderColor: 'transparent' });
 
 export const image = style({
   position: 'absolute',
@@ -96,7 +90,7 @@ export const vote = style({
 });
 
 // The like above the tile's stretched link (its own z-index is the toggle's).
-export const actions = style({ display: 'flex', alignItems: 'center', gap: '0.5rem', flexWrap: 'wrap' });
+export const actions = style({ ...wrapRow('0.5rem'), alignItems: 'center' });
 
 /** The like's place while its count loads: no jump when it comes. */
 export const likePlaceholder = style({ display: 'block', minHeight: '2.75rem' });

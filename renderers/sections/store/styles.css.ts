@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from '../../../src/ui/cards/shared.css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing, rowCard, rowList, surfaceCard } from '../../../src/theme/primitives';
+import { bareList, focusRing, rowCard, rowList, stackedList, wrapRow } from '../../../src/theme/primitives';
+import { cellCard, textField } from '../../../src/ui/styleParts';
 
 // One column as wide as the screen (not as its widest child): the tabs, the search box and the cart
 // button then fit a 375 px phone instead of widening the page (issue 20: scrollWidth 483).
@@ -14,11 +15,9 @@ export const store = style({
 });
 
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '0.5rem',
 });
 
 export const search = style({ display: 'grid', gap: '0.375rem', maxWidth: '32rem' });
@@ -27,36 +26,22 @@ export const label = style({ fontFamily: vars.font.body, fontWeight: 600, color:
 
 export const input = style({
   width: '100%',
-  font: 'inherit',
+  ...textField,
   fontFamily: vars.font.body,
   padding: '0.625rem 0.75rem',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
   selectors: { '&:focus-visible': focusRing },
 });
 
 export const panel = style({ minHeight: '8rem' });
 
 export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
   gap: '1rem',
 });
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  boxSizing: 'border-box',
-  overflow: 'hidden',
-  ...surfaceCard,
-});
+export const card = style({ ...cellCard, overflow: 'hidden' });
 
 export const image = style({
   display: 'block',
@@ -83,20 +68,16 @@ export const orders = style({ ...rowList, gap: '1rem' });
 
 export const order = style({ ...rowCard, paddingBottom: '1rem', fontFamily: vars.font.body });
 
-export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.5rem', margin: 0 });
+export const facts = style({ ...wrapRow('0.25rem 1.5rem'), margin: 0 });
 
-export const fact = style({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem' });
+export const fact = style(wrapRow('0.375rem'));
 
 globalStyle(`${fact} dt`, { fontWeight: 600 });
 globalStyle(`${fact} dd`, { margin: 0 });
 globalStyle(`${fact} dd[data-status="REFUSED"]`, { color: vars.color.danger, fontWeight: 600 });
 
 export const orderItems = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '0.25rem',
+  ...stackedList('0.25rem'),
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: '0.5rem',
 });

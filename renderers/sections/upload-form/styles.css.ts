@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { focusRing, focusRingAt } from '../../../src/theme/primitives';
+import { errorText, focusRing, focusRingAt, surfaceCard, wrapRow } from '../../../src/theme/primitives';
+import { outlinedControl } from '../../../src/ui/styleParts';
 
 export const form = style({
   boxSizing: 'border-box',
@@ -9,10 +10,8 @@ export const form = style({
   maxWidth: '40rem',
   margin: '0 auto',
   padding: '1.25rem',
-  background: vars.color.surface,
+  ...surfaceCard,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
   fontFamily: vars.font.body,
 });
 
@@ -29,13 +28,9 @@ const control = style({
   boxSizing: 'border-box',
   width: '100%',
   minWidth: 0,
-  font: 'inherit',
+  ...outlinedControl,
   fontSize: '1rem',
   padding: '0.7rem 0.8rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  color: vars.color.text,
-  background: vars.color.surface,
   selectors: {
     '&:focus-visible': focusRingAt('1px'),
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
@@ -75,13 +70,11 @@ export const hint = style({
   fontFamily: vars.font.itemDescription,
 });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.9rem' });
+export const error = style({ ...errorText, fontSize: '0.9rem' });
 
 export const chosen = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.75rem'),
   alignItems: 'center',
-  gap: '0.75rem',
   padding: '0.6rem 0.75rem',
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.card,

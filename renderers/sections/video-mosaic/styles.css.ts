@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../src/theme/contract.css';
-import { focusRingInside } from '../../../src/theme/primitives';
+import { focusRingInside, surfaceCard } from '../../../src/theme/primitives';
+import { itemName } from '../../../src/ui/styleParts';
 
 // The tile's box is sized by the mosaic grid: the video takes what the caption leaves.
 export const tile = style({
@@ -10,9 +10,7 @@ export const tile = style({
   margin: 0,
   boxSizing: 'border-box',
   overflow: 'hidden',
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...surfaceCard,
 });
 
 // Letterbox in neutral black (not a brand colour), as every video player does.
@@ -33,10 +31,7 @@ export const failure = style({ flex: 1, minHeight: 0, overflow: 'auto' });
 export const caption = style({
   flex: 'none',
   padding: '0.5rem 0.75rem',
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
+  ...itemName,
   lineHeight: 1.3,
   whiteSpace: 'nowrap',
   overflow: 'hidden',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { frameVars, vars } from '../../theme/contract.css';
+import { logoChip } from '../../ui/styleParts';
 
 const TOP_BAR_HEIGHT = '3.5rem';
 // A 20 px icon over two lines of 12 px labels, its 3 px rule included.
@@ -35,19 +36,7 @@ export const brand = style({
   flex: 1,
   minWidth: 0,
 });
-// Tenant logos are drawn for light backgrounds: a light chip keeps any of them readable on the bar.
-export const logo = style({
-  height: '2.25rem',
-  width: 'auto',
-  maxWidth: '9rem',
-  // A crowded bar (back button, two actions on a phone) narrows the chip instead of letting the logo
-  // run under the buttons; the logo keeps its proportions inside.
-  minWidth: 0,
-  objectFit: 'contain',
-  padding: '0.2rem 0.45rem',
-  background: vars.color.surface,
-  borderRadius: vars.radius.button,
-});
+export const logo = style(logoChip);
 // The name gives way first (its shrink outweighs the logo's), the logo only once the name is gone.
 export const brandName = style({
   overflow: 'hidden',

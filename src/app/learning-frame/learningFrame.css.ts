@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { barButton, brand as frameBrand, topBar } from '../frame/frame.css';
+import { stackedList } from '../../theme/primitives';
+import { outlinedControl } from '../../ui/styleParts';
 
 // learning-area.md 9: "Desktop means width above 800 (900 in the header)".
 const small = 'screen and (max-width: 900px)';
@@ -46,11 +48,7 @@ export const searchInput = style({
   flex: 1,
   minWidth: 0,
   padding: '0.4rem 0.6rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...outlinedControl,
   fontSize: '0.9375rem',
 });
 
@@ -66,7 +64,7 @@ export const headerButton = style([
 ]);
 
 // Lists inside the header's panels and the side menu.
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.125rem' });
+export const list = style(stackedList('0.125rem'));
 export const nested = style([list, { paddingInlineStart: '1rem' }]);
 
 const itemLook = {

@@ -1,16 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { endActions } from '../../ui/styleParts';
 
 export { primary, secondary } from '../../ui/buttons.css';
 
 export const text = style({ margin: '0 0 1.25rem', lineHeight: 1.5 });
 
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: '0.75rem',
-  flexWrap: 'wrap',
-});
+export const actions = style(endActions);
 
 // iOS: a banner over the bottom menu (5rem, content-app.md 9), not a modal: the learner follows its
 // steps in Safari's own toolbar.

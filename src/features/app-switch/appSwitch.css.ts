@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/primitives';
+import { outlinedControl } from '../../ui/styleParts';
 
 export const notice = style({ margin: '0 0 0.75rem', fontWeight: 600, color: vars.color.text });
 export const list = style({
@@ -18,11 +19,7 @@ const rowLook = {
   width: '100%',
   minHeight: '3.25rem',
   padding: '0.5rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...outlinedControl,
   textAlign: 'start',
 } as const;
 

@@ -2,6 +2,7 @@
 // small screen, campaigns separated by a rule, each points line with its value at the end.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList, surfaceCard } from '../../theme/primitives';
 
 export const dialog = style({
   width: 'min(36rem, calc(100% - 1rem))',
@@ -10,7 +11,7 @@ export const dialog = style({
   boxSizing: 'border-box',
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const list = style(bareList);
 
 export const listItem = style({
   selectors: {
@@ -28,7 +29,7 @@ export const description = style({ margin: '0 0 0.75rem', lineHeight: 1.5 });
 
 export const pointsHeading = style({ margin: '0 0 0.25rem', fontSize: '0.95rem' });
 
-export const points = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const points = style(bareList);
 
 export const point = style({
   display: 'flex',
@@ -45,9 +46,7 @@ export const message = style({ margin: '0.75rem 0 0', lineHeight: 1.5 });
 export const banner = style({
   margin: '0 0 1rem',
   padding: '0.75rem 1rem',
-  borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...surfaceCard,
   color: vars.color.text,
   lineHeight: 1.5,
   overflowWrap: 'anywhere',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { primaryButton } from '../../ui/styleParts';
+import { outlinedControl, primaryButton } from '../../ui/styleParts';
+import { stackedList, surfaceCard } from '../../theme/primitives';
 
 export const chat = style({
   display: 'grid',
@@ -22,9 +23,7 @@ export const toggle = style({
   alignItems: 'center',
   gap: '0.5rem',
   padding: '0.625rem 0.875rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
+  ...surfaceCard,
   color: vars.color.text,
   font: 'inherit',
   fontWeight: 700,
@@ -49,9 +48,7 @@ export const log = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   padding: '0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
+  ...surfaceCard,
 });
 
 export const panelLog = style([log, { height: '22rem', minHeight: '12rem' }]);
@@ -80,13 +77,7 @@ export const dayHeading = style({
   overflowWrap: 'anywhere',
 });
 
-export const messages = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '0.5rem',
-});
+export const messages = style(stackedList('0.5rem'));
 
 const bubble = style({
   maxWidth: 'min(85%, 36rem)',
@@ -145,11 +136,7 @@ export const input = style({
   fieldSizing: 'content',
   resize: 'vertical',
   padding: '0.625rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...outlinedControl,
 });
 
 export const send = style({

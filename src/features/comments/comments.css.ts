@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { primary, secondary } from '../../ui/buttons.css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, rowCard, rowList } from '../../theme/primitives';
+import { errorText, focusRing, rowCard, rowList, wrapRow } from '../../theme/primitives';
+import { linkButton as linkButtonRule, textField } from '../../ui/styleParts';
 
 const focusVisible = {
   '&:focus-visible': focusRing,
@@ -24,25 +25,19 @@ export const form = style({ display: 'grid', gap: '0.4rem', minWidth: 0 });
 export const formLabel = style({ fontWeight: 600 });
 
 export const textarea = style({
-  font: 'inherit',
+  ...textField,
   width: '100%',
   boxSizing: 'border-box',
   minHeight: '4.5rem',
   padding: '0.5rem 0.65rem',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
   resize: 'vertical',
   selectors: { ...focusVisible, '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
 
 export const formFooter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: '0.5rem',
 });
 
 export const count = style({ marginInlineEnd: 'auto', fontSize: '0.875rem', color: vars.color.textMuted });
@@ -50,7 +45,7 @@ export const count = style({ marginInlineEnd: 'auto', fontSize: '0.875rem', colo
 export const primaryButton = style([primary, { padding: '0.45rem 1rem' }]);
 export const secondaryButton = style([secondary, { padding: '0.45rem 1rem' }]);
 
-export const problem = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const problem = style(errorText);
 
 export const list = style(rowList);
 
@@ -82,22 +77,14 @@ globalStyle(`${html} a`, { color: vars.color.primaryText, textDecoration: 'under
 export const notice = style({ margin: 0, fontStyle: 'italic', color: vars.color.textMuted });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1rem',
+  ...wrapRow('0.25rem 1rem'),
   alignItems: 'center',
 });
 
 export const linkButton = style({
+  ...linkButtonRule,
   justifySelf: 'start',
   padding: '0.25rem 0',
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  fontWeight: 600,
-  color: vars.color.primaryText,
-  textDecoration: 'underline',
-  cursor: 'pointer',
   selectors: focusVisible,
 });
 

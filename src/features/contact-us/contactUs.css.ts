@@ -1,16 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, surfaceCard } from '../../theme/primitives';
+import { fieldError, focusRing, wrapRow } from '../../theme/primitives';
+import { formPage, outlinedControl, stackCard } from '../../ui/styleParts';
 
-export const page = style({
-  display: 'grid',
-  gap: '1.25rem',
-  maxWidth: '48rem',
-  margin: '0 auto',
-  padding: '1rem 0.75rem 2rem',
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
+export const page = style(formPage);
 
 export const title = style({ margin: 0, fontSize: '1.5rem', color: vars.color.itemText });
 
@@ -18,26 +11,17 @@ export const intro = style({ display: 'grid', gap: '0.75rem', lineHeight: 1.5 })
 
 export const paragraph = style({ margin: 0, whiteSpace: 'pre-line' });
 
-export const card = style({
-  display: 'grid',
-  gap: '1rem',
-  padding: '1.25rem',
-  ...surfaceCard,
-});
+export const card = style(stackCard('1.25rem'));
 
 export const field = style({ display: 'grid', gap: '0.3rem' });
 
 export const label = style({ fontWeight: 600, fontSize: '0.9375rem' });
 
 export const textarea = style({
-  font: 'inherit',
+  ...outlinedControl,
   minHeight: '10rem',
   resize: 'vertical',
   padding: '0.55rem 0.7rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
   selectors: {
     '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
@@ -48,13 +32,13 @@ export const counter = style({ margin: 0, fontSize: '0.8125rem', color: vars.col
 
 export const counterOver = style({ color: vars.color.danger, fontWeight: 600 });
 
-export const error = style({ margin: 0, fontSize: '0.875rem', color: vars.color.danger, fontWeight: 600 });
+export const error = style(fieldError);
 
 export const success = style({ margin: 0, display: 'grid', gap: '0.25rem', color: vars.color.text });
 
 export const successTitle = style({ fontWeight: 700, color: vars.color.primaryText });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const actions = style(wrapRow('0.5rem'));
 
 export const button = style({
   border: 0,

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import * as buttons from '../../ui/buttons.css';
+import { bareList, surfaceCard, wrapRow } from '../../theme/primitives';
+import { outlinedControl } from '../../ui/styleParts';
 
 export const page = style({
   display: 'flex',
@@ -25,9 +27,7 @@ export const card = style({
   flexDirection: 'column',
   gap: '0.75rem',
   padding: '1.25rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
+  ...surfaceCard,
 });
 
 export const facts = style({
@@ -43,7 +43,7 @@ export const factName = style({ color: vars.color.textMuted, fontSize: '0.875rem
 
 export const factValue = style({ margin: 0, fontWeight: 600, fontSize: '1.125rem' });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' });
+export const row = style({ ...wrapRow('0.75rem'), alignItems: 'center' });
 
 export const spread = style([row, { justifyContent: 'space-between' }]);
 
@@ -81,9 +81,7 @@ export const correlateRow = style({ display: 'flex', alignItems: 'center', gap: 
 export const numberInput = style({ width: '4rem', padding: '0.4rem', font: 'inherit' });
 
 export const scale = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
+  ...wrapRow('0.5rem'),
   border: 0,
   padding: 0,
   margin: 0,
@@ -102,22 +100,14 @@ export const textarea = style({
 export const counter = style({ alignSelf: 'flex-end', color: vars.color.textMuted, fontSize: '0.875rem' });
 
 export const questionList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...wrapRow('0.25rem'),
+  ...bareList,
 });
 
 export const questionLink = style({
   minWidth: '2.25rem',
   padding: '0.35rem 0.5rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...outlinedControl,
   cursor: 'pointer',
   selectors: { '&[aria-current="step"]': { borderColor: vars.color.primaryText, fontWeight: 700 } },
 });
@@ -132,9 +122,7 @@ export const summary = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '0.5rem',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const right = style({ color: vars.color.primaryText, fontWeight: 600 });

@@ -2,7 +2,8 @@
 // sideways at 375 px), facts as label and value, and the actions of a row.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, rowCard, rowList, rowTitle as rowTitleRule } from '../../theme/primitives';
+import { focusRing, rowCard, rowList, rowTitle as rowTitleRule, wrapRow } from '../../theme/primitives';
+import { linkButton } from '../../ui/styleParts';
 
 // One column that may shrink below its content's width: the tab list scrolls within it at 375 px
 // instead of widening the page.
@@ -24,9 +25,7 @@ export const row = style(rowCard);
 export const rowTitle = style(rowTitleRule);
 
 export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1.5rem',
+  ...wrapRow('0.25rem 1.5rem'),
   margin: 0,
   fontSize: '0.9375rem',
 });
@@ -39,12 +38,10 @@ export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const note = style({ margin: 0, fontSize: '0.9375rem' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const actions = style(wrapRow('0.5rem'));
 
 export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem 1.25rem',
+  ...wrapRow('0.5rem 1.25rem'),
   border: 0,
   margin: 0,
   padding: 0,
@@ -79,15 +76,8 @@ export const tableAction = style({
 });
 
 export const actionButton = style({
-  font: 'inherit',
-  color: vars.color.primaryText,
-  fontWeight: 600,
-  background: 'none',
-  border: 0,
-  padding: 0,
+  ...linkButton,
   minHeight: '2.75rem',
-  cursor: 'pointer',
-  textDecoration: 'underline',
   selectors: {
     '&:focus-visible': focusRing,
     '&:disabled': { cursor: 'progress', opacity: 0.7 },

@@ -2,7 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, visuallyHidden as hidden } from '../../ui/cards/shared.css';
 import { progress as progressBar } from '../../ui/cards/status.css';
 import { vars } from '../../theme/contract.css';
-import { focusRingAt, surfaceCard } from '../../theme/primitives';
+import { bareList, focusRingAt, stackedList, surfaceCard } from '../../theme/primitives';
 
 export const visuallyHidden = hidden;
 
@@ -154,7 +154,18 @@ export const mapHeading = style({
   color: vars.color.primaryText,
 });
 
-export const mapList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem' });
+export const mapList = style(stackedList('0.25rem'));
+
+// The map's entries and the stepper's steps: buttons that are rows of text, no box until hovered or current.
+const plainButton = {
+  border: 0,
+  borderRadius: vars.radius.button,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+} as const;
 
 export const mapEntry = style([
   focusRing,
@@ -164,13 +175,7 @@ export const mapEntry = style([
     gap: '0.75rem',
     width: '100%',
     padding: '0.625rem 0.75rem',
-    border: 0,
-    borderRadius: vars.radius.button,
-    background: 'transparent',
-    color: vars.color.text,
-    font: 'inherit',
-    textAlign: 'start',
-    cursor: 'pointer',
+    ...plainButton,
     selectors: {
       '&:hover': { background: vars.color.fourth, color: vars.color.onFourth },
       '&[aria-current="page"]': {
@@ -198,9 +203,7 @@ export const exitButton = style([secondaryButton, { width: '100%', marginTop: '0
 // Positioned, so the steps' visually hidden states scroll inside it instead of widening the page.
 export const stepper = style({
   position: 'relative',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: 'minmax(8rem, 1fr)',
@@ -225,13 +228,7 @@ export const stepButton = style([
     gap: '0.5rem',
     width: '100%',
     padding: '0.375rem',
-    border: 0,
-    borderRadius: vars.radius.button,
-    background: 'transparent',
-    color: vars.color.text,
-    font: 'inherit',
-    textAlign: 'start',
-    cursor: 'pointer',
+    ...plainButton,
     selectors: {
       '&:disabled': { cursor: 'not-allowed' },
       '&[aria-current="step"]': { fontWeight: 700 },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { logoChip } from '../../ui/styleParts';
 
 export const page = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
 export const bar = style({
@@ -11,19 +12,8 @@ export const bar = style({
   background: vars.color.header,
   color: vars.color.onHeader,
 });
-// Tenant logos are drawn for light backgrounds (Aurora's dark-teal words vanished on its teal bar): a
-// light chip keeps any of them readable, as on the top bar (frame.css: logo).
-export const logo = style({
-  height: '2.25rem',
-  width: 'auto',
-  maxWidth: '9rem',
-  minWidth: 0,
-  objectFit: 'contain',
-  marginRight: 'auto',
-  padding: '0.2rem 0.45rem',
-  background: vars.color.surface,
-  borderRadius: vars.radius.button,
-});
+// The logo's chip, as on the top bar (Aurora's dark-teal words vanished on its teal bar without it).
+export const logo = style({ ...logoChip, marginRight: 'auto' });
 export const button = style({
   font: 'inherit',
   fontWeight: 700,

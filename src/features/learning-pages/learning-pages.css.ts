@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stackedList, wrapRow } from '../../theme/primitives';
 
 export const page = style({ display: 'grid', gap: '1.5rem', padding: '1rem 0' });
 
@@ -15,7 +16,7 @@ export const section = style({ display: 'grid', gap: '0.75rem', paddingInline: '
 
 export const sectionTitle = style({ margin: 0, fontSize: '1.2rem' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' });
+export const actions = style({ ...wrapRow('0.5rem'), alignItems: 'center' });
 
 export const action = style({
   border: `1px solid ${vars.color.primaryText}`,
@@ -37,13 +38,7 @@ export const copied = style({ minHeight: '1.5em', margin: '0.5rem 0 0', fontWeig
 
 export const plainList = style({ margin: 0, paddingInlineStart: '1.25rem', display: 'grid', gap: '0.35rem' });
 
-export const attachments = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '0.75rem',
-});
+export const attachments = style(stackedList('0.75rem'));
 
 export const attachment = style({ display: 'flex', gap: '0.75rem', alignItems: 'center' });
 

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareList, wrapRow } from '../../theme/primitives';
 
-export const tree = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const tree = style(bareList);
 
 export const nested = style({ listStyle: 'none', margin: '0.25rem 0 0', paddingLeft: '1rem' });
 
@@ -13,7 +14,7 @@ export const item = style({
 
 export const current = style({ fontWeight: 700 });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '0.5rem' });
+export const row = style({ ...wrapRow('0.5rem'), alignItems: 'baseline' });
 
 export const link = style({ color: vars.color.primaryText });
 

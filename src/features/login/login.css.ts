@@ -1,5 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { errorText, wrapRow } from '../../theme/primitives';
+import { outlinedControl } from '../../ui/styleParts';
 
 export const page = style({
   position: 'relative',
@@ -55,14 +57,10 @@ export const title = style({ margin: 0, fontSize: '1.35rem', textAlign: 'center'
 
 export const field = style({ display: 'grid', gap: '0.35rem', fontWeight: 600, fontSize: '0.9rem' });
 export const input = style({
-  font: 'inherit',
+  ...outlinedControl,
   fontWeight: 400,
   fontSize: '1rem',
   padding: '0.7rem 0.8rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  color: vars.color.text,
-  background: vars.color.surface,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
 
@@ -85,10 +83,8 @@ export const secondary = style([
 export const buttons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '0.75rem' });
 
 export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   justifyContent: 'space-between',
-  gap: '0.5rem',
 });
 export const link = style({
   background: 'none',
@@ -101,16 +97,14 @@ export const link = style({
   cursor: 'pointer',
 });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.9rem' });
+export const error = style({ ...errorText, fontSize: '0.9rem' });
 export const hint = style({ margin: 0, fontSize: '0.9rem', color: vars.color.textMuted });
 
 /** content-app.md 8: the PIN error "in a warning card". */
 export const warning = style({
-  margin: 0,
+  ...errorText,
   padding: '0.75rem 1rem',
   borderRadius: vars.radius.card,
   border: `2px solid ${vars.color.danger}`,
   background: vars.color.surface,
-  color: vars.color.danger,
-  fontWeight: 600,
 });

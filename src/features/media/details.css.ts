@@ -1,17 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { mutedCaption } from '../../theme/primitives';
+import { itemDescription } from '../../ui/styleParts';
 
 export const meta = style({
-  margin: 0,
-  color: vars.color.textMuted,
+  ...mutedCaption,
   fontFamily: vars.font.body,
-  fontSize: '0.875rem',
 });
 
 export const description = style({
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
+  ...itemDescription,
   lineHeight: 1.5,
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { endActions } from '../../ui/styleParts';
 
 /** The resume dialog's buttons. */
 export { primary, secondary } from '../../ui/buttons.css';
@@ -27,9 +28,4 @@ export const audio = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: '0.75rem',
-  flexWrap: 'wrap',
-});
+export const actions = style(endActions);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { mutedCaption, surfaceCard } from '../../theme/primitives';
 
 export const message = style({
   display: 'grid',
@@ -7,13 +8,11 @@ export const message = style({
   maxWidth: '48rem',
   margin: '0 auto',
   padding: '1.25rem',
-  background: vars.color.surface,
+  ...surfaceCard,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
 });
 
-export const date = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem', fontWeight: 600 });
+export const date = style({ ...mutedCaption, fontWeight: 600 });
 
 export const title = style({ margin: 0, fontSize: '1.5rem', lineHeight: 1.25 });
 

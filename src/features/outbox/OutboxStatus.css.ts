@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { mutedCaption } from '../../theme/primitives';
 
 /**
  * One line is kept for the status even while it says nothing: a text that comes and goes above the
@@ -9,9 +10,7 @@ import { vars } from '../../theme/contract.css';
 export const region = style({ minHeight: '1.25rem' });
 
 export const status = style({
-  margin: 0,
-  fontSize: '0.875rem',
-  color: vars.color.textMuted,
+  ...mutedCaption,
   selectors: { '&:empty': { display: 'none' } },
 });
 

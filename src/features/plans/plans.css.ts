@@ -2,7 +2,8 @@
 // columns, the calculator's table and the contact form's fields.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/primitives';
+import { focusRing, stackedList, surfaceCard, wrapRow } from '../../theme/primitives';
+import { linkButton as linkButtonRule } from '../../ui/styleParts';
 
 // The form's fields: the shapes every useForm form shares.
 export { alert, error, field, fields, form, input, label, wide } from '../../ui/formFields.css';
@@ -21,11 +22,7 @@ export const text = style({ margin: '0 0 0.75rem', lineHeight: 1.5 });
 export const muted = style({ margin: '0 0 0.75rem', color: vars.color.textMuted, fontSize: '0.9375rem' });
 
 export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '1rem',
+  ...stackedList('1rem'),
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
 });
 
@@ -34,9 +31,7 @@ export const card = style({
   gap: '0.75rem',
   alignContent: 'start',
   padding: '1rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
+  ...surfaceCard,
 });
 
 export const currentCard = style({ borderColor: vars.color.primaryText, borderWidth: '2px' });
@@ -58,19 +53,13 @@ export const list = style({ margin: 0, paddingLeft: '1.25rem', display: 'grid', 
 export const sublist = style({ margin: '0.5rem 0 0.25rem', fontWeight: 600, fontSize: '0.9375rem' });
 
 export const linkButton = style({
+  ...linkButtonRule,
   justifySelf: 'start',
   padding: '0.25rem 0',
-  border: 0,
-  background: 'none',
-  color: vars.color.primaryText,
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'underline',
-  cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const actions = style(wrapRow('0.5rem'));
 
 export const tableWrap = style({ overflowX: 'auto', margin: '0.75rem 0' });
 

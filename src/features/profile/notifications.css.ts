@@ -1,20 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/primitives';
+import { focusRing, stackedList, wrapRow } from '../../theme/primitives';
 
 /** One section of settings (Aprendizagem, Turmas, Sistema). */
 export const group = style({ display: 'grid', gap: '0.5rem', border: 0, margin: 0, padding: 0, minWidth: 0 });
 
 export const legend = style({ fontWeight: 700, padding: 0, marginBottom: '0.25rem' });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' });
+export const list = style(stackedList('0.5rem'));
 
 export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem 1rem'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '0.5rem 1rem',
   padding: '0.5rem 0',
   borderBottom: `1px solid ${vars.color.border}`,
 });

@@ -1,25 +1,13 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, rowCard, rowList, surfaceCard } from '../../theme/primitives';
+import { fieldError, focusRing, rowCard, rowList, wrapRow } from '../../theme/primitives';
+import { formPage, outlinedControl, stackCard } from '../../ui/styleParts';
 
-export const page = style({
-  display: 'grid',
-  gap: '1.25rem',
-  maxWidth: '48rem',
-  margin: '0 auto',
-  padding: '1rem 0.75rem 2rem',
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
+export const page = style(formPage);
 
 export const screenTitle = style({ margin: '0 0.75rem', fontSize: '1.5rem', color: vars.color.itemText });
 
-export const card = style({
-  display: 'grid',
-  gap: '1rem',
-  padding: '1.25rem',
-  ...surfaceCard,
-});
+export const card = style(stackCard('1.25rem'));
 
 /** "Meus Pontos", reached at /perfil#meus-pontos: it stops below the sticky top bar. */
 export const pointsCard = style([card, { scrollMarginTop: '4.5rem' }]);
@@ -39,7 +27,7 @@ export const name = style({ margin: 0, fontSize: '1.375rem', overflowWrap: 'anyw
 
 export const email = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '0.5rem' });
+export const actions = style({ ...wrapRow('0.5rem'), marginTop: '0.5rem' });
 
 const buttonBase = style({
   // /perfil's "Editar perfil" is a link that looks like its buttons.
@@ -70,11 +58,9 @@ export const button = styleVariants({
 });
 
 export const sectionHeading = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '0.5rem',
 });
 
 export const heading = style({ margin: 0, fontSize: '1.25rem', color: vars.color.itemText });
@@ -94,12 +80,8 @@ export const field = style({ display: 'grid', gap: '0.3rem', alignContent: 'star
 export const label = style({ fontWeight: 600, fontSize: '0.9375rem' });
 
 export const input = style({
-  font: 'inherit',
+  ...outlinedControl,
   padding: '0.55rem 0.7rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
   selectors: {
     '&:focus-visible': focusRing,
     '&[readonly]': { background: vars.color.fourth, color: vars.color.textMuted },
@@ -109,7 +91,7 @@ export const input = style({
 
 export const hint = style({ margin: 0, fontSize: '0.8125rem', color: vars.color.textMuted });
 
-export const error = style({ margin: 0, fontSize: '0.875rem', color: vars.color.danger, fontWeight: 600 });
+export const error = style(fieldError);
 
 export const consents = style({ display: 'grid', gap: '0.5rem', border: 0, margin: 0, padding: 0 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { learningPage, learningPageHeader, learningPageTitle } from '../../ui/styleParts';
+import { mutedCaption, stackedList } from '../../theme/primitives';
 
 export const page = style(learningPage);
 
@@ -13,11 +14,7 @@ export const notice = style({ margin: 0, padding: '1rem', color: vars.color.text
 export const groupTitle = style({ margin: '0.5rem 0 0', color: vars.color.text, fontSize: '1.125rem' });
 
 export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '0.75rem',
+  ...stackedList('0.75rem'),
   gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
 });
 
@@ -49,7 +46,7 @@ export const lockedCard = style([cardBase, { opacity: 0.75, cursor: 'not-allowed
 
 export const cardTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 600 });
 
-export const fact = style({ margin: 0, fontSize: '0.875rem', color: vars.color.textMuted });
+export const fact = style(mutedCaption);
 
 export const badge = style({
   alignSelf: 'flex-start',

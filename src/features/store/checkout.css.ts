@@ -1,12 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, surfaceCard } from '../../theme/primitives';
+import {
+  bareList,
+  fieldError as fieldErrorRule,
+  focusRing,
+  stackedList,
+  wrapRow,
+} from '../../theme/primitives';
+import { stackCard, textField } from '../../ui/styleParts';
 
 // The progress bar: pins joined by a line, filled up to the current pin.
 export const pins = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gridTemplateColumns: 'repeat(3, 1fr)',
 });
@@ -85,12 +90,7 @@ export const pinLabel = style({
   },
 });
 
-export const stage = style({
-  display: 'grid',
-  gap: '1rem',
-  padding: '1rem',
-  ...surfaceCard,
-});
+export const stage = style(stackCard('1rem'));
 
 export const stageTitle = style({
   margin: 0,
@@ -98,7 +98,7 @@ export const stageTitle = style({
   selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing },
 });
 
-export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' });
+export const items = style(stackedList('0.75rem'));
 
 export const item = style({
   display: 'grid',
@@ -143,10 +143,8 @@ export const total = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.75rem'),
   justifyContent: 'space-between',
-  gap: '0.75rem',
 });
 
 export const cardForm = style({ display: 'grid', gap: '0.875rem', margin: 0, padding: 0, border: 0 });
@@ -164,12 +162,8 @@ export const field = style({ display: 'grid', gap: '0.25rem', alignContent: 'sta
 export const label = style({ fontWeight: 600 });
 
 export const input = style({
-  font: 'inherit',
+  ...textField,
   padding: '0.625rem 0.75rem',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
   selectors: {
     '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
@@ -183,12 +177,7 @@ export const hint = style({
   color: vars.color.textMuted,
 });
 
-export const fieldError = style({
-  margin: 0,
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  color: vars.color.danger,
-});
+export const fieldError = style(fieldErrorRule);
 
 export const summary = style({ margin: 0, display: 'grid', gap: '0.25rem' });
 

@@ -1,20 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { surfaceCard } from '../../theme/primitives';
+import { wrapRow } from '../../theme/primitives';
+import { stackCard } from '../../ui/styleParts';
 
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '0.5rem',
 });
 
 export const product = style({
-  display: 'grid',
-  gap: '1rem',
-  padding: '1rem',
-  ...surfaceCard,
+  ...stackCard('1rem'),
   '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 

@@ -1,7 +1,8 @@
 // Pieces the store home (renderers/sections/store) and the store screens share.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/primitives';
+import { errorText, focusRing } from '../../theme/primitives';
+import { cardTag } from '../../ui/styleParts';
 
 const buttonBase = {
   display: 'inline-flex',
@@ -54,14 +55,7 @@ export const backButton = style({
 });
 
 export const badge = style({
-  alignSelf: 'flex-start',
-  margin: 0,
-  padding: '0.125rem 0.5rem',
-  borderRadius: vars.radius.button,
-  background: vars.color.fourth,
-  color: vars.color.onFourth,
-  fontFamily: vars.font.body,
-  fontSize: '0.75rem',
+  ...cardTag,
   fontWeight: 700,
 });
 
@@ -85,4 +79,4 @@ export const page = style({
 
 export const heading = style({ margin: 0, fontSize: '1.5rem', lineHeight: 1.25 });
 
-export const alert = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const alert = style(errorText);

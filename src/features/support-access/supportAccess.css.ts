@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { rowCard, rowList, rowTitle } from '../../theme/primitives';
+import { errorText, rowCard, rowList, rowTitle, wrapRow } from '../../theme/primitives';
+import { linkButton, outlinedControl } from '../../ui/styleParts';
 
 export const page = style({
   display: 'grid',
@@ -13,16 +14,12 @@ export const title = style({ margin: 0, fontSize: '1.5rem', color: vars.color.it
 export const intro = style({ margin: 0, maxWidth: '48rem' });
 export const search = style({ display: 'grid', gap: '0.4rem', maxWidth: '40rem' });
 export const label = style({ fontWeight: 600 });
-export const searchRow = style({ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' });
+export const searchRow = style(wrapRow('0.5rem'));
 export const input = style({
   flex: '1 1 14rem',
   minWidth: 0,
-  font: 'inherit',
+  ...outlinedControl,
   padding: '0.6rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
 });
 export const button = style({
   font: 'inherit',
@@ -36,20 +33,13 @@ export const button = style({
   cursor: 'pointer',
   selectors: { '&:disabled': { cursor: 'progress' } },
 });
-export const hint = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const hint = style(errorText);
 export const count = style({ margin: 0, color: vars.color.textMuted });
 /** A long e-mail never widens the page. */
 export const tableBox = style({ overflowX: 'auto' });
 export const rowButton = style({
-  font: 'inherit',
-  color: vars.color.primaryText,
-  fontWeight: 600,
-  background: 'none',
-  border: 0,
-  padding: 0,
+  ...linkButton,
   minHeight: '2.75rem',
-  cursor: 'pointer',
-  textDecoration: 'underline',
 });
 export const cards = style(rowList);
 export const card = style({ ...rowCard, gap: '0.25rem' });
@@ -58,11 +48,9 @@ export const cardLine = style({ margin: 0, color: vars.color.textMuted });
 
 /** The banner of a support access, over every screen. */
 export const banner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem 1rem'),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '0.5rem 1rem',
   padding: '0.5rem 1rem',
   background: vars.color.third,
   color: vars.color.onThird,

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { checkboxLabel, endActions } from '../../ui/styleParts';
+import { errorText } from '../../theme/primitives';
 
 /** The page (learning area) and the content app's backdrop: the terms alone, on the tenant's colours. */
 export const page = style({
@@ -40,13 +42,8 @@ export const termTitle = style({ margin: 0, fontSize: '1.125rem' });
 /** A long text scrolls in its box, so the boxes and buttons stay in reach. */
 export const termText = style({ maxHeight: '40vh', overflowY: 'auto', lineHeight: 1.5 });
 
-export const box = style({ display: 'flex', alignItems: 'flex-start', gap: '0.5rem', cursor: 'pointer' });
+export const box = style(checkboxLabel);
 
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const error = style(errorText);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: '0.75rem',
-});
+export const actions = style(endActions);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { checkboxLabel, endActions } from '../../ui/styleParts';
+import { errorText } from '../../theme/primitives';
 
 export const picker = style({ display: 'grid', gap: '1rem' });
 
@@ -14,13 +15,8 @@ export const topics = style({
   gap: '0.5rem 1rem',
 });
 
-export const box = style({ display: 'flex', alignItems: 'flex-start', gap: '0.5rem', cursor: 'pointer' });
+export const box = style(checkboxLabel);
 
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+export const error = style(errorText);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: '0.75rem',
-});
+export const actions = style(endActions);

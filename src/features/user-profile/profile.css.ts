@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/primitives';
+import { focusRing, surfaceCard } from '../../theme/primitives';
 
 export const page = style({
   display: 'grid',
@@ -9,10 +9,8 @@ export const page = style({
   maxWidth: '32rem',
   margin: '0 auto',
   padding: '2rem 1rem',
-  background: vars.color.surface,
+  ...surfaceCard,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
   fontFamily: vars.font.body,
   textAlign: 'center',
 });

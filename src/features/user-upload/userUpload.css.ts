@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/primitives';
+import { focusRing, mutedCaption } from '../../theme/primitives';
 
 export const page = style({
   display: 'grid',
@@ -15,7 +15,7 @@ export const page = style({
 
 export const title = style({ margin: 0, fontSize: '1.5rem', lineHeight: 1.25 });
 
-export const author = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });
+export const author = style(mutedCaption);
 
 export const description = style({ margin: 0, lineHeight: 1.5, whiteSpace: 'pre-line' });
 

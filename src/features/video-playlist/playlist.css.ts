@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing, surfaceCard } from '../../theme/primitives';
+import { coverImage, focusRing, stackedList, surfaceCard } from '../../theme/primitives';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '0.5rem',
-});
+export const list = style(stackedList('0.5rem'));
 
 export const entry = style({
   display: 'grid',
@@ -37,7 +31,7 @@ export const thumb = style({
   background: vars.color.fourth,
 });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style(coverImage);
 
 export const text = style({ display: 'grid', gap: '0.25rem', minWidth: 0 });
 

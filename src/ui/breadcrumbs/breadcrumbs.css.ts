@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRingAt } from '../../theme/primitives';
+import { bareList, focusRingAt, wrapRow } from '../../theme/primitives';
 
 export const nav = style({ fontFamily: vars.font.body, fontSize: '0.875rem' });
 
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.25rem'),
   alignItems: 'center',
-  gap: '0.25rem',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
 });
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: '0.25rem' });

@@ -1,30 +1,16 @@
-import { fallbackVar, style } from '@vanilla-extract/css';
-import { itemTitle, stretchedLink } from './shared.css';
-import { vars } from '../../theme/contract.css';
-import { toneVars } from './shared.css';
-import { surfaceCard } from '../../theme/primitives';
+import { style } from '@vanilla-extract/css';
+import { itemTitle, stretchedLink, tonePlaceholder } from './shared.css';
+import { coverImage } from '../../theme/primitives';
+import { cellCard, itemDescription, itemMeta } from '../styleParts';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  // height 100% of the cell includes padding and border: no overflow into the next row.
-  boxSizing: 'border-box',
-  ...surfaceCard,
-  overflow: 'hidden',
-});
+export const card = style({ ...cellCard, overflow: 'hidden' });
 
 // 16:9 box reserved before the image arrives, so the grid never shifts (CLS).
 export const media = style({ position: 'relative', aspectRatio: '16 / 9', flex: 'none' });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style(coverImage);
 
-export const placeholder = style({
-  width: '100%',
-  height: '100%',
-  background: fallbackVar(toneVars.background, vars.color.fourth),
-});
+export const placeholder = style(tonePlaceholder);
 
 export const badge = style({ position: 'absolute', top: '0.5rem', left: '0.5rem' });
 
@@ -42,9 +28,7 @@ export const link = stretchedLink;
 
 export const description = style({
   margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
+  ...itemDescription,
   lineHeight: 1.4,
   display: '-webkit-box',
   WebkitLineClamp: 2,
@@ -53,11 +37,8 @@ export const description = style({
 });
 
 export const meta = style({
-  margin: 0,
+  ...itemMeta,
   marginTop: 'auto',
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: '0.8125rem',
 });
 
 // A uniform card (see ContentCard's `uniform`): its natural height is the same for every item, so it

@@ -1,6 +1,8 @@
-import { fallbackVar, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { toneVars } from './shared.css';
+import { surfaceCard } from '../../theme/primitives';
+import { tonedPair } from './shared.css';
+import { itemName } from '../styleParts';
 
 export const tile = style({
   position: 'relative',
@@ -9,23 +11,14 @@ export const tile = style({
   height: '100%',
   // height 100% of the cell includes padding and border: no overflow into the next row.
   boxSizing: 'border-box',
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
+  ...surfaceCard,
+  ...itemName,
   lineHeight: 1.3,
   textDecoration: 'none',
-  border: `1px solid ${vars.color.border}`,
 });
 
 /** No image: the option's own colour (tone.ts), else the theme's primary pair. */
-export const toned = style({
-  background: fallbackVar(toneVars.background, vars.color.primary),
-  color: fallbackVar(toneVars.text, vars.color.onPrimary),
-  borderColor: 'transparent',
-});
+export const toned = style({ ...tonedPair, borderColor: 'transparent' });
 
 export const variant = styleVariants({
   tile: { alignItems: 'flex-end', aspectRatio: '4 / 3' },

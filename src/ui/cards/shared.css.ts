@@ -1,10 +1,30 @@
-// Pieces every card and tile shares: the focus ring, the visually hidden text, the tone variables.
-import { createVar, style } from '@vanilla-extract/css';
+// Pieces every card and tile shares: the focus ring, the visually hidden text, the tone variables and
+// the two rules made of them (the toned pair, the image placeholder), plain objects to spread.
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing as ring, focusRingInside, visuallyHidden as hiddenRule } from '../../theme/primitives';
+import {
+  bareList,
+  focusRing as ring,
+  focusRingInside,
+  visuallyHidden as hiddenRule,
+} from '../../theme/primitives';
+import { itemName } from '../styleParts';
 
 /** Set per tile from option.color (see tone.ts); default to the theme's primary pair. */
 export const toneVars = { background: createVar(), text: createVar() };
+
+/** The tile's own pair (tone.ts), else the theme's primary pair: a rule to spread, not a class. */
+export const tonedPair = {
+  background: fallbackVar(toneVars.background, vars.color.primary),
+  color: fallbackVar(toneVars.text, vars.color.onPrimary),
+};
+
+/** The box an image fills before it arrives, or where there is none: the tone, else the fourth colour. */
+export const tonePlaceholder = {
+  width: '100%',
+  height: '100%',
+  background: fallbackVar(toneVars.background, vars.color.fourth),
+};
 
 export const focusRing = style({
   selectors: {
@@ -15,7 +35,7 @@ export const focusRing = style({
 // Kept for assistive technology when showText is false: it stays the link's accessible name.
 export const visuallyHidden = style(hiddenRule);
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const list = style(bareList);
 
 export const empty = style({
   padding: '2rem 1rem',
@@ -27,10 +47,7 @@ export const empty = style({
 /** The title of an item (card, row, tile) in the section's item text font and colour. */
 export const itemTitle = style({
   margin: 0,
-  color: vars.color.itemText,
-  fontFamily: vars.font.itemText,
-  fontSize: vars.fontSize.itemText,
-  fontWeight: 600,
+  ...itemName,
   lineHeight: 1.3,
 });
 

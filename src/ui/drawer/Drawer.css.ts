@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/primitives';
+import { outlinedControl } from '../styleParts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 
@@ -22,12 +23,8 @@ export const close = style({
   insetBlockStart: '1rem',
   insetInlineEnd: '1rem',
   padding: '0.375rem 0.75rem',
-  font: 'inherit',
+  ...outlinedControl,
   fontFamily: vars.font.body,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing },
 });

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { rowCard, rowList, rowTitle } from '../../theme/primitives';
+import { rowCard, rowList, rowTitle, wrapRow } from '../../theme/primitives';
 
 export const list = style(rowList);
 
@@ -8,7 +8,7 @@ export const row = style({ ...rowCard, justifyItems: 'start' });
 
 export const name = style(rowTitle);
 
-export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.5rem', margin: 0 });
+export const facts = style({ ...wrapRow('0.25rem 1.5rem'), margin: 0 });
 globalStyle(`${facts} dt`, { fontWeight: 600 });
 globalStyle(`${facts} dd`, { margin: 0 });
 

@@ -2,21 +2,20 @@ import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css
 import { vars } from '../../theme/contract.css';
 import * as contentCard from '../cards/ContentCard.css';
 import { itemTitle, stretchedLink } from '../cards/shared.css';
+import { bareList, stackedList } from '../../theme/primitives';
 
 /** Cards per row (columnsFor), set by the list on its element. */
 export const columns = createVar();
 
 export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
   gap: '1rem',
 });
 
 /** One card per line (the list of blocks). */
-export const stack = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' });
+export const stack = style(stackedList('1rem'));
 
 // The content app's card: one surface, border and radius for every card of the app.
 export const card = contentCard.card;

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing, selectedPair } from '../../theme/primitives';
+import { outlinedControl } from '../styleParts';
 
 // Above a card's stretched link (position and z-index), so it is its own target.
 export const toggle = style({
@@ -10,21 +12,13 @@ export const toggle = style({
   gap: '0.375rem',
   minHeight: '2.75rem',
   padding: '0 0.85rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...outlinedControl,
   fontSize: '0.875rem',
   fontWeight: 600,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '2px' },
-    '&[aria-pressed="true"]': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      borderColor: vars.color.primary,
-    },
+    '&:focus-visible': focusRing,
+    '&[aria-pressed="true"]': selectedPair,
     '&[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.textMuted },
   },
 });

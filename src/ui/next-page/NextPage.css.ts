@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { wrapRow } from '../../theme/primitives';
 
 /** Previous at the start, next at the end, wrapping under each other on a narrow screen. */
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.75rem'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '0.75rem',
 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, flexBasis: '100%' });

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from '../cards/shared.css';
 import { vars } from '../../theme/contract.css';
+import { surfaceCard } from '../../theme/primitives';
+import { itemDescription } from '../styleParts';
 
 export const list = style({ display: 'grid', gap: '0.75rem', maxWidth: '48rem' });
 
@@ -10,10 +12,8 @@ export const row = style({
   flexDirection: 'column',
   gap: '0.25rem',
   padding: '0.875rem 1rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...surfaceCard,
   borderLeft: `4px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.card,
 });
 
 export const title = itemTitle;
@@ -30,8 +30,6 @@ export const date = style({
 
 export const description = style({
   margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
+  ...itemDescription,
   lineHeight: 1.4,
 });

@@ -1,34 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/primitives';
+import { bareList, focusRing, selectedPair, wrapRow } from '../../theme/primitives';
+import { outlinedControl } from '../styleParts';
 
 export const nav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.5rem'),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '0.5rem',
   fontFamily: vars.font.body,
 });
 
-export const pages = style({ display: 'flex', gap: '0.25rem', margin: 0, padding: 0, listStyle: 'none' });
+export const pages = style({ ...bareList, display: 'flex', gap: '0.25rem' });
 
 export const button = style({
   minWidth: '2.75rem',
   minHeight: '2.75rem',
   padding: '0 0.75rem',
-  font: 'inherit',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...outlinedControl,
   cursor: 'pointer',
   selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      borderColor: vars.color.primary,
-    },
+    '&[aria-current="page"]': selectedPair,
     '&:disabled': { opacity: 0.5, cursor: 'default' },
     '&:focus-visible': focusRing,
   },

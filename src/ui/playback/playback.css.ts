@@ -1,14 +1,13 @@
 // The failed player's message and retry (PlaybackFailure), for every <audio>/<video> of the app.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { wrapRow } from '../../theme/primitives';
 
 /** In place of a failed player: the message and "Tentar novamente". */
 export const failure = style({
-  display: 'flex',
+  ...wrapRow('0.75rem'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: '0.75rem',
   padding: '0.75rem 1rem',
   borderRadius: vars.radius.card,
   background: vars.color.danger,

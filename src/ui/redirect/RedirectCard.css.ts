@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { surfaceCard } from '../../theme/primitives';
+import { contentDescription } from '../styleParts';
 
 export const card = style({
   display: 'grid',
@@ -12,11 +13,8 @@ export const card = style({
 });
 
 export const intro = style({
-  margin: 0,
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
+  ...contentDescription,
   fontSize: vars.fontSize.itemDescription,
-  lineHeight: 1.5,
 });
 
 export const notice = style({

@@ -1,30 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { errorText, focusRingAt, mutedCaption, selectedPair, wrapRow } from '../../theme/primitives';
+import { outlinedControl, textField } from '../styleParts';
 
-const focusRing = { outline: `3px solid ${vars.color.primaryText}`, outlineOffset: '1px' };
+const focusRing = focusRingAt('1px');
 
 export const editor = style({ display: 'grid', gap: '0.4rem', minWidth: 0 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem' });
+export const toolbar = style(wrapRow('0.375rem'));
 
 export const tool = style({
   minWidth: '2.75rem',
   minHeight: '2.75rem',
   padding: '0 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...outlinedControl,
   fontSize: '0.9rem',
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      borderColor: vars.color.primary,
-    },
+    '&[aria-pressed="true"]': selectedPair,
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
@@ -58,9 +52,7 @@ export const underline = style({ textDecoration: 'underline' });
 export const link = style({ color: vars.color.primaryText, textDecoration: 'underline' });
 
 export const counter = style({
-  margin: 0,
-  fontSize: '0.875rem',
-  color: vars.color.textMuted,
+  ...mutedCaption,
   justifySelf: 'end',
 });
 
@@ -80,11 +72,7 @@ export const linkInput = style({
   width: '100%',
   minHeight: '2.75rem',
   padding: '0.5rem 0.7rem',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
+  ...textField,
   selectors: {
     '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
@@ -93,6 +81,6 @@ export const linkInput = style({
 
 export const hint = style({ margin: 0, fontSize: '0.85rem', color: vars.color.textMuted });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: '0.9rem' });
+export const error = style({ ...errorText, fontSize: '0.9rem' });
 
-export const linkActions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.375rem' });
+export const linkActions = style(wrapRow('0.375rem'));

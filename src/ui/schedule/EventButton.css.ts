@@ -2,6 +2,7 @@ import { fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { toneVars } from '../cards/shared.css';
 import { focusRing } from '../../theme/primitives';
+import { itemDescription, outlinedControl } from '../styleParts';
 
 export const button = style({
   display: 'grid',
@@ -12,11 +13,7 @@ export const button = style({
   width: '100%',
   minHeight: '2.75rem',
   padding: '0.625rem 0.75rem',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.button,
-  font: 'inherit',
+  ...outlinedControl,
   textAlign: 'left',
   cursor: 'pointer',
   selectors: {
@@ -50,7 +47,5 @@ export const name = style({
 
 export const type = style({
   gridColumn: '3',
-  color: vars.color.itemDescription,
-  fontFamily: vars.font.itemDescription,
-  fontSize: vars.fontSize.itemDescription,
+  ...itemDescription,
 });

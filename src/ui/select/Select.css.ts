@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/primitives';
+import { textField } from '../styleParts';
 
 export const root = style({ display: 'grid', gap: '0.375rem', fontFamily: vars.font.body });
 
@@ -10,11 +11,7 @@ export const select = style({
   minWidth: '12rem',
   minHeight: '2.75rem',
   padding: '0.625rem 0.75rem',
-  font: 'inherit',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...textField,
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': focusRing,

@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { floatingPanel } from '../../../theme/primitives';
 
 // Under its button, never wider than a phone's window less a margin (no sideways scroll at 375 px).
 export const popover = style({
   minWidth: '14rem',
   maxWidth: 'calc(100vw - 1rem)',
   maxHeight: 'min(75vh, 32rem)',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  boxShadow: '0 12px 32px rgb(0 0 0 / 0.25)',
+  ...floatingPanel,
 });
 
 export const menu = style({ display: 'grid', gap: '0.125rem', padding: '0.5rem', outline: 'none' });

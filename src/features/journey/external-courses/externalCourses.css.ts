@@ -2,16 +2,15 @@
 // columns (one at 375 px), its messages and its progress.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { wrapRow } from '../../../theme/primitives';
 
 // The form's fields: the shapes every useForm form shares.
 export { alert, error, field, fields, form, hint, input, label, wide } from '../../../ui/formFields.css';
 
 export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.75rem'),
   alignItems: 'flex-end',
   justifyContent: 'space-between',
-  gap: '0.75rem',
 });
 
 // The form is taller than a phone: the dialog scrolls, this one wider than the default one.
@@ -28,7 +27,7 @@ export const reason = style({
 
 export const progress = style({ width: '100%', accentColor: vars.color.primary });
 
-export const evidenceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' });
+export const evidenceRow = style({ ...wrapRow('0.5rem'), alignItems: 'center' });
 
 export const fileName = style({ overflowWrap: 'anywhere', fontWeight: 600 });
 

@@ -2,20 +2,17 @@
 // three-column table narrow enough for 375 px, the top 3 on the tenant's fourth colour.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { wrapRow } from '../../../theme/primitives';
 
 export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow('0.75rem 1.5rem'),
   alignItems: 'flex-end',
-  gap: '0.75rem 1.5rem',
 });
 
 export const control = style({ flex: '1 1 14rem', minWidth: 0 });
 
 export const own = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 2rem',
+  ...wrapRow('0.25rem 2rem'),
   margin: 0,
   padding: '1rem',
   borderRadius: '8px',
