@@ -1,6 +1,7 @@
 // The external courses as stored (server/db/migrations/0018-external-courses.sql). Only the learner's
 // own rows are read for a learner (idUser in every query); a reviewer reads by id alone.
 import type { Queryable } from '../db/database.ts';
+import { insertReturning } from '../db/insert-returning.ts';
 import type { ExternalCourseStatus, ExternalCourseType } from '../../src/shared-rules/external-course.ts';
 import { loadLearnerStatusPage, type LearnerStatusPage } from '../db/learner-status-page.ts';
 
@@ -88,7 +89,8 @@ export async function insertCourse(
   db: Queryable,
   course: { idApp: number; idUser: number; fields: CourseFields; idParent: number | null; at: Date },
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await insertReturning<{ id: number }>(
+    db,
     `INSERT INTO learning_external_courses
        (id_app, id_user, title, type, workload, start_date, finish_date, expiration_date, entity_name,
         evidence_path, status, id_parent_user_external_course, created_at, last_modified_at)
@@ -96,7 +98,6 @@ export async function insertCourse(
      RETURNING id_user_external_course AS id`,
     [course.idApp, course.idUser, ...fieldValues(course.fields), course.idParent, course.at],
   );
-  if (!row) throw new Error('INSERT INTO learning_external_courses returned no row');
   return row.id;
 }
 
