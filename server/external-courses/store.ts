@@ -5,25 +5,6 @@ import { insertReturning } from '../db/insert-returning.ts';
 import type { ExternalCourseStatus, ExternalCourseType } from '../../src/shared-rules/external-course.ts';
 import { loadLearnerStatusPage, type LearnerStatusPage } from '../db/learner-status-page.ts';
 
-export interface CourseRow {
-  idUserExternalCourse: number;
-  idUser: number;
-  title: string;
-  type: ExternalCourseType;
-  workload: number;
-  startDate: string;
-  finishDate: string;
-  expirationDate: string | null;
-  entityName: string;
-  evidencePath: string | null;
-  status: ExternalCourseStatus;
-  statusReason: string | null;
-  hasResubmission: boolean;
-  creationDate: Date | string;
-  lastModifiedDate: Date | string;
-  idParentUserExternalCourse: number | null;
-}
-
 /** The fields a learner writes (checked by the shared rules first). */
 export interface CourseFields {
   title: string;
@@ -34,6 +15,18 @@ export interface CourseFields {
   expirationDate: string | null;
   entityName: string;
   evidencePath: string | null;
+}
+
+/** A stored course: the learner's fields, and what the server keeps around them. */
+export interface CourseRow extends CourseFields {
+  idUserExternalCourse: number;
+  idUser: number;
+  status: ExternalCourseStatus;
+  statusReason: string | null;
+  hasResubmission: boolean;
+  creationDate: Date | string;
+  lastModifiedDate: Date | string;
+  idParentUserExternalCourse: number | null;
 }
 
 // Days leave as text: node-postgres would make a `date` a local midnight, a day off west of UTC.
