@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import { hashToken } from './session-tokens.ts';
+import { hashToken, newUserToken } from './session-tokens.ts';
 
 /**
  * What a link token is for: the addresses the app builds with `token=` in their query (content-app.md
@@ -42,13 +41,8 @@ export async function issueLinkToken(
   now: Date,
   lifetimeMs = linkTokenLifetimeMs,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = await newUserToken(db, 'link_tokens', idApp, idUser, now);
   const expiresAt = new Date(now.getTime() + lifetimeMs);
-  // The user's expired link tokens go when a new one is made, so the table does not grow forever.
-  await db.query(
-    'DELETE FROM link_tokens WHERE id_app = $1 AND id_user = $2 AND expires_at < $3::timestamptz',
-    [idApp, idUser, now.toISOString()],
-  );
   await db.query(
     `INSERT INTO link_tokens (token_hash, id_app, id_user, purpose, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz)`,

@@ -27,6 +27,26 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/**
+ * A new random token for a user of a token table (sessions, link tokens), stored by the caller as its
+ * hash alone. The user's expired tokens of that table go when a new one is made, so it does not grow
+ * forever.
+ */
+export async function newUserToken(
+  db: Queryable,
+  table: 'tokens' | 'link_tokens',
+  idApp: number,
+  idUser: number,
+  now: Date,
+): Promise<string> {
+  await db.query(`DELETE FROM ${table} WHERE id_app = $1 AND id_user = $2 AND expires_at < $3::timestamptz`, [
+    idApp,
+    idUser,
+    now.toISOString(),
+  ]);
+  return randomBytes(32).toString('base64url');
+}
+
 export async function issueToken(
   db: Queryable,
   idApp: number,
@@ -34,13 +54,7 @@ export async function issueToken(
   now: Date,
   supportBy: number | null = null,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  // The user's long-expired tokens go when a new one is made, so the table does not grow forever.
-  await db.query('DELETE FROM tokens WHERE id_app = $1 AND id_user = $2 AND expires_at < $3::timestamptz', [
-    idApp,
-    idUser,
-    now.toISOString(),
-  ]);
+  const token = await newUserToken(db, 'tokens', idApp, idUser, now);
   await db.query(
     `INSERT INTO tokens (token_hash, id_app, id_user, created_at, expires_at, support_by)
      VALUES ($1, $2, $3, $4::timestamptz, $5::timestamptz, $6)`,

@@ -1,6 +1,7 @@
 // The chat's SQL: the messages users sent (table chat_messages, server/db/migrations/0002-chat.sql) after the demo messages
 // of the fixture's chatRooms collection, grouped per day as GET /chat/loadroom/{id} answers them.
 import type { Queryable } from '../db/database.ts';
+import { insertReturning } from '../db/insert-returning.ts';
 import type { ChatMessage } from '../../src/generated/types.ts';
 import { formatMoment, momentDay } from '../../src/shared-rules/chat-moment.ts';
 import type { Tenant } from '../tenants/store.ts';
@@ -75,7 +76,8 @@ export async function saveChatMessage(
   input: NewChatMessage,
 ): Promise<ChatMessage> {
   const moment = formatMoment(input.sentAt, chatTimeZone);
-  const rows = await db.query<MessageRow>(
+  return insertReturning<MessageRow>(
+    db,
     `INSERT INTO chat_messages (id_app, id_room, chat_date, moment, sent_at, id_user, user_name, message)
      VALUES ($1, $2, $3::date, $4, $5::timestamptz, $6, $7, $8)
      RETURNING ${messageColumns}`,
@@ -90,9 +92,6 @@ export async function saveChatMessage(
       input.message,
     ],
   );
-  const [saved] = rows;
-  if (!saved) throw new Error('INSERT ... RETURNING answered no row');
-  return saved;
 }
 
 /** One stored message of a room, as the realtime channel passes it on. */

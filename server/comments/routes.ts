@@ -40,7 +40,8 @@ const entityParams = localSchema<{ type: CommentEntityType; id: number }>({
   required: ['type', 'id'],
   properties: entityProperties,
 });
-const commentParams = localSchema<{ type: CommentEntityType; id: number; idComment: number }>({
+type CommentPath = { type: CommentEntityType; id: number; idComment: number };
+const commentParams = localSchema<CommentPath>({
   type: 'object',
   required: ['type', 'id', 'idComment'],
   properties: { ...entityProperties, idComment: { type: 'integer', minimum: 1 } },
@@ -56,6 +57,14 @@ export const commentsArea: Area = {
       const { tenant, session } = authenticatedOf(request);
       const entity = await visibleEntity(context, tenant.idApp, session.idUser, params.type, params.id);
       return { entity, idUser: session.idUser };
+    }
+
+    /** The live comment the path names, once it is the learner's own (403 `notAuthor` else). */
+    async function ownComment(request: FastifyRequest, params: CommentPath, notAuthor: string) {
+      const { entity, idUser } = await entityOf(request, params);
+      const row = await liveComment(context, entity, params.idComment, idUser);
+      if (row.idUser !== idUser) return refuse(403, notAuthor);
+      return { entity, idUser, id: params.idComment, row };
     }
 
     return [
@@ -110,10 +119,7 @@ export const commentsArea: Area = {
         body: apiSchema('learning-comment-edit-body'),
         preHandler: writes,
         handler: async (request) => {
-          const { entity, idUser } = await entityOf(request, request.params);
-          const id = request.params.idComment;
-          const row = await liveComment(context, entity, id, idUser);
-          if (row.idUser !== idUser) return refuse(403, text.onlyAuthorEdits);
+          const { entity, idUser, id, row } = await ownComment(request, request.params, text.onlyAuthorEdits);
           if (row.hiddenBy !== null) return refuse(409, text.hiddenNotEditable);
           const html = checkedText(await commentPurifier(), request.body.text);
           const at = context.now();
@@ -128,10 +134,11 @@ export const commentsArea: Area = {
         params: commentParams,
         preHandler: writes,
         handler: async (request) => {
-          const { entity, idUser } = await entityOf(request, request.params);
-          const id = request.params.idComment;
-          const row = await liveComment(context, entity, id, idUser);
-          if (row.idUser !== idUser) return refuse(403, text.onlyAuthorDeletes);
+          const { entity, idUser, id, row } = await ownComment(
+            request,
+            request.params,
+            text.onlyAuthorDeletes,
+          );
           if (!(await deleteOwnComment(context.db, entity.idApp, id, idUser, context.now())))
             return refuse(404, text.notFound);
           return {

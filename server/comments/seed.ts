@@ -2,6 +2,7 @@
 // learner's are: what learners did to them since (edited, deleted, reported) survives a restart. Comments
 // go in before the replies that name them; a report is added once per reporter.
 import type { Queryable } from '../db/database.ts';
+import { parentsFirst } from '../db/parents-first.ts';
 import type { TenantFixture } from '../fixtures/tenant-fixture-types.ts';
 import { cleanComment } from '../../src/shared-rules/comments.ts';
 import { commentPurifier } from './sanitize.ts';
@@ -11,11 +12,7 @@ export async function seedComments(tx: Queryable, fixture: TenantFixture): Promi
   if (comments.length === 0) return;
   const purifier = await commentPurifier();
   const idApp = fixture.app.idApp;
-  const ordered = [
-    ...comments.filter((comment) => comment.idParentComment === undefined),
-    ...comments.filter((comment) => comment.idParentComment !== undefined),
-  ];
-  for (const comment of ordered) {
+  for (const comment of parentsFirst(comments, (row) => row.idParentComment)) {
     await tx.query(
       `INSERT INTO learning_comments
          (id_app, id_comment, entity_type, id_entity, id_parent_comment, id_user, text, hidden_by,

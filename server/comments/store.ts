@@ -2,6 +2,7 @@
 // (entity type and id in the query) and seen by one learner (reportedByMe is theirs).
 import type { CommentEntityType } from '../../src/shared-rules/comments.ts';
 import type { Queryable } from '../db/database.ts';
+import { insertReturning } from '../db/insert-returning.ts';
 
 /** A page or a class whose comments a call reads or writes. */
 export interface CommentEntity {
@@ -97,14 +98,14 @@ export async function insertComment(
   entity: CommentEntity,
   comment: { idUser: number; idParentComment: number | null; html: string; at: Date },
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await insertReturning<{ id: number }>(
+    db,
     `INSERT INTO learning_comments
        (id_app, entity_type, id_entity, id_parent_comment, id_user, text, created_at, last_modified_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
      RETURNING id_comment AS id`,
     [entity.idApp, entity.type, entity.id, comment.idParentComment, comment.idUser, comment.html, comment.at],
   );
-  if (!row) throw new Error('INSERT INTO learning_comments returned no row');
   return row.id;
 }
 

@@ -2,6 +2,7 @@
 // tracking_records, tracking_exits, content_progress, content_durations) and a content as one learner
 // sees it.
 import type { Queryable } from '../db/database.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { ContentItem } from '../fixtures/tenant-fixture-types.ts';
 import { countedSeconds, MAX_INTEGER, POINTS_PER_CONTENT } from './rules.ts';
 import { learnerView, type LearnerState } from './views.ts';
@@ -36,12 +37,24 @@ export async function saveTrackingRecord(db: Queryable, learner: Learner, record
       at,
     ],
   );
+  await saveProgress(db, learner, record.idContentItem, 'last_position', record.position, at);
+}
+
+/** One column of the learner's progress row of a content (the row is made on its first write). */
+async function saveProgress(
+  db: Queryable,
+  learner: Learner,
+  idContentItem: number,
+  column: 'last_position' | 'vote',
+  value: number,
+  at: Date,
+) {
   await db.query(
-    `INSERT INTO content_progress (id_app, id_user, id_content_item, last_position, updated_at)
+    `INSERT INTO content_progress (id_app, id_user, id_content_item, ${column}, updated_at)
      VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (id_app, id_user, id_content_item)
-     DO UPDATE SET last_position = EXCLUDED.last_position, updated_at = EXCLUDED.updated_at`,
-    [learner.idApp, learner.idUser, record.idContentItem, record.position, at],
+     DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = EXCLUDED.updated_at`,
+    [learner.idApp, learner.idUser, idContentItem, value, at],
   );
 }
 
@@ -53,9 +66,6 @@ export interface TrackingExit {
   /** Seconds the learner spent on the content in this view. */
   timeExecuted: number;
 }
-
-/** PostgreSQL's unique_violation: another exit of the same learner and content took the points first. */
-const uniqueViolation = '23505';
 
 /**
  * Stores one view and returns the learner's points after it. The spec's one rule (content-app.md 3,
@@ -95,7 +105,8 @@ export async function saveTrackingExit(
   try {
     await insert(earlier.length === 0 ? POINTS_PER_CONTENT : 0);
   } catch (error) {
-    if ((error as { code?: string }).code !== uniqueViolation) throw error;
+    // Another exit of the same learner and content took the points first.
+    if (!isUniqueViolation(error)) throw error;
     await insert(0);
   }
   // The learner's total time on the content stops at the integer's limit instead of overflowing.
@@ -146,13 +157,7 @@ export async function saveVote(
   vote: number,
   at: Date,
 ) {
-  await db.query(
-    `INSERT INTO content_progress (id_app, id_user, id_content_item, vote, updated_at)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (id_app, id_user, id_content_item)
-     DO UPDATE SET vote = EXCLUDED.vote, updated_at = EXCLUDED.updated_at`,
-    [learner.idApp, learner.idUser, idContentItem, vote, at],
-  );
+  await saveProgress(db, learner, idContentItem, 'vote', vote, at);
 }
 
 /** The duration already known for a content: the fixture's, else one the app measured before. */

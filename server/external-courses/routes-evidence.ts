@@ -7,13 +7,15 @@
 import type { FastifyInstance } from 'fastify';
 import { cleanEvidenceFileName } from '../../src/shared-rules/external-course-evidence.ts';
 import { authenticatedOf } from '../auth/session-guard.ts';
+import { keepReceivedFile } from '../files/keep-received-file.ts';
 import { sendStoredFile } from '../files/send-stored-file.ts';
 import { localSchema } from '../http/api-schemas.ts';
-import { Refusal, refuse } from '../http/refusal.ts';
+import { dispositionOf } from '../http/content-disposition.ts';
+import { refuse } from '../http/refusal.ts';
 import { route, type AnyRoute } from '../http/route-table.ts';
 import type { RouteContext } from '../route-context.ts';
 import { isAdmin } from './access.ts';
-import { readEvidence, type ReceivedEvidence } from './evidence.ts';
+import { readEvidence } from './evidence.ts';
 import { externalCourseMessages as text } from './messages.ts';
 import {
   evidencePathOf,
@@ -25,9 +27,6 @@ import {
 
 /** How long a sent evidence waits for the course that names it: a form left open over a lunch. */
 export const UNUSED_EVIDENCE_KEPT_MS = 24 * 60 * 60 * 1000;
-
-const rfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** A course may name only an evidence its learner sent; none is fine (5: evidencePath optional). */
 export async function checkEvidencePath(
@@ -51,41 +50,35 @@ export function evidenceRoutes(context: RouteContext, app: FastifyInstance): Any
       handler: async (request, reply) => {
         const { tenant, session } = authenticatedOf(request);
         if (!request.isMultipart()) return refuse(415, text.notMultipart);
-        let evidence: ReceivedEvidence | undefined;
-        let kept = false;
-        try {
-          evidence = await readEvidence(request, context.files);
-          const fileName = cleanEvidenceFileName(evidence.givenName, evidence.kind);
-          const fileKey = await insertEvidenceFile(context.db, {
-            idApp: tenant.idApp,
-            idUser: session.idUser,
-            fileName,
-            mimetype: evidence.mimetype,
-            storageKey: evidence.storageKey,
-            size: evidence.size,
-            at: context.now(),
-          });
-          kept = true;
-          // The learner's older evidence no course names goes now: each sender cleans up after
-          // themselves, so no file waits for a sweep of the whole store.
-          const owner = { idApp: tenant.idApp, idUser: session.idUser };
-          const unused = await forgetUnusedEvidence(
-            context.db,
-            owner,
-            new Date(context.now().getTime() - UNUSED_EVIDENCE_KEPT_MS),
-          );
-          await Promise.all(unused.map((key) => context.files.remove(key)));
-          return await reply
-            .code(201)
-            .send({ success: true, externalCourse: evidencePathOf(fileKey, fileName), fileName });
-        } catch (error) {
-          // A refusal mid-body (a file over 5 MB): read the rest, so the browser reads the answer
-          // instead of a reset connection.
-          if (error instanceof Refusal) request.raw.resume();
-          throw error;
-        } finally {
-          if (!kept && evidence) await context.files.remove(evidence.storageKey);
-        }
+        const { fileKey, fileName } = await keepReceivedFile(request, context.files, {
+          receive: () => readEvidence(request, context.files),
+          storageKeyOf: (evidence) => evidence.storageKey,
+          keep: async (evidence) => {
+            const cleanName = cleanEvidenceFileName(evidence.givenName, evidence.kind);
+            const key = await insertEvidenceFile(context.db, {
+              idApp: tenant.idApp,
+              idUser: session.idUser,
+              fileName: cleanName,
+              mimetype: evidence.mimetype,
+              storageKey: evidence.storageKey,
+              size: evidence.size,
+              at: context.now(),
+            });
+            return { fileKey: key, fileName: cleanName };
+          },
+        });
+        // The learner's older evidence no course names goes now: each sender cleans up after
+        // themselves, so no file waits for a sweep of the whole store.
+        const owner = { idApp: tenant.idApp, idUser: session.idUser };
+        const unused = await forgetUnusedEvidence(
+          context.db,
+          owner,
+          new Date(context.now().getTime() - UNUSED_EVIDENCE_KEPT_MS),
+        );
+        await Promise.all(unused.map((key) => context.files.remove(key)));
+        return await reply
+          .code(201)
+          .send({ success: true, externalCourse: evidencePathOf(fileKey, fileName), fileName });
       },
     }),
     route({
@@ -114,7 +107,7 @@ export function evidenceRoutes(context: RouteContext, app: FastifyInstance): Any
         const sent = await sendStoredFile(request, reply, context.files, {
           storageKey: file.storageKey,
           mimetype: file.mimetype,
-          disposition: `attachment; filename*=UTF-8''${rfc5987(file.fileName)}`,
+          disposition: dispositionOf('attachment', file.fileName),
         });
         return sent ? reply : refuse(404, text.evidenceNotFound);
       },

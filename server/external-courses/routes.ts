@@ -12,6 +12,7 @@ import { EVIDENCE_MAX_BYTES } from '../../src/shared-rules/external-course-evide
 import { canCancel, canEdit, canResubmit, canReview } from '../../src/shared-rules/external-course-status.ts';
 import { externalCourseStatuses } from '../../src/shared-rules/external-course.ts';
 import { authenticatedOf } from '../auth/session-guard.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { apiSchema, idParams } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
@@ -23,9 +24,6 @@ import { checkedFields } from './rules.ts';
 import { evidenceRoutes, checkEvidencePath } from './routes-evidence.ts';
 import { closePendingCourse, findCourse, insertCourse, loadCourses, updatePendingCourse } from './store.ts';
 import { courseView } from './views.ts';
-
-/** PostgreSQL's unique_violation: another resubmission of the same parent landed first. */
-const uniqueViolation = '23505';
 
 const courseParams = idParams('idUserExternalCourse');
 const courseBody = apiSchema('learning-external-course-body');
@@ -89,8 +87,7 @@ export const externalCoursesArea: Area = {
           });
         } catch (error) {
           // Two resubmissions of one parent at once: the unique index lets one in.
-          if ((error as { code?: string }).code === uniqueViolation)
-            return refuse(409, text.alreadyResubmitted);
+          if (isUniqueViolation(error)) return refuse(409, text.alreadyResubmitted);
           throw error;
         }
         const answer = await answerCourse(

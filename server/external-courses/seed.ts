@@ -2,15 +2,12 @@
 // what a learner did to them since (edited, cancelled, resubmitted) survives a restart. Parents go in
 // before their resubmissions, which name them.
 import type { Queryable } from '../db/database.ts';
+import { parentsFirst } from '../db/parents-first.ts';
 import type { TenantFixture } from '../fixtures/tenant-fixture-types.ts';
 
 export async function seedExternalCourses(tx: Queryable, fixture: TenantFixture): Promise<void> {
   const courses = fixture.learningExternalCourses ?? [];
-  const ordered = [
-    ...courses.filter((course) => course.idParentUserExternalCourse === undefined),
-    ...courses.filter((course) => course.idParentUserExternalCourse !== undefined),
-  ];
-  for (const course of ordered) {
+  for (const course of parentsFirst(courses, (row) => row.idParentUserExternalCourse)) {
     await tx.query(
       `INSERT INTO learning_external_courses
          (id_app, id_user_external_course, id_user, title, type, workload, start_date, finish_date,

@@ -1,27 +1,9 @@
 // The external courses as stored (server/db/migrations/0018-external-courses.sql). Only the learner's
 // own rows are read for a learner (idUser in every query); a reviewer reads by id alone.
 import type { Queryable } from '../db/database.ts';
+import { insertReturning } from '../db/insert-returning.ts';
 import type { ExternalCourseStatus, ExternalCourseType } from '../../src/shared-rules/external-course.ts';
 import { loadLearnerStatusPage, type LearnerStatusPage } from '../db/learner-status-page.ts';
-
-export interface CourseRow {
-  idUserExternalCourse: number;
-  idUser: number;
-  title: string;
-  type: ExternalCourseType;
-  workload: number;
-  startDate: string;
-  finishDate: string;
-  expirationDate: string | null;
-  entityName: string;
-  evidencePath: string | null;
-  status: ExternalCourseStatus;
-  statusReason: string | null;
-  hasResubmission: boolean;
-  creationDate: Date | string;
-  lastModifiedDate: Date | string;
-  idParentUserExternalCourse: number | null;
-}
 
 /** The fields a learner writes (checked by the shared rules first). */
 export interface CourseFields {
@@ -33,6 +15,18 @@ export interface CourseFields {
   expirationDate: string | null;
   entityName: string;
   evidencePath: string | null;
+}
+
+/** A stored course: the learner's fields, and what the server keeps around them. */
+export interface CourseRow extends CourseFields {
+  idUserExternalCourse: number;
+  idUser: number;
+  status: ExternalCourseStatus;
+  statusReason: string | null;
+  hasResubmission: boolean;
+  creationDate: Date | string;
+  lastModifiedDate: Date | string;
+  idParentUserExternalCourse: number | null;
 }
 
 // Days leave as text: node-postgres would make a `date` a local midnight, a day off west of UTC.
@@ -88,7 +82,8 @@ export async function insertCourse(
   db: Queryable,
   course: { idApp: number; idUser: number; fields: CourseFields; idParent: number | null; at: Date },
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
+  const row = await insertReturning<{ id: number }>(
+    db,
     `INSERT INTO learning_external_courses
        (id_app, id_user, title, type, workload, start_date, finish_date, expiration_date, entity_name,
         evidence_path, status, id_parent_user_external_course, created_at, last_modified_at)
@@ -96,7 +91,6 @@ export async function insertCourse(
      RETURNING id_user_external_course AS id`,
     [course.idApp, course.idUser, ...fieldValues(course.fields), course.idParent, course.at],
   );
-  if (!row) throw new Error('INSERT INTO learning_external_courses returned no row');
   return row.id;
 }
 

@@ -1,5 +1,6 @@
 // The certificate's pure parts (learning-area.md 7.5): its code's shape, the address of the public page
 // that checks it, the file's Content-Disposition and the dates it prints.
+import { rfc5987 } from '../http/content-disposition.ts';
 
 /** A code as issued: 128 random bits in base64url, 22 characters. Anything else is no code of ours. */
 export const isCertificateCode = (code: string): boolean => /^[A-Za-z0-9_-]{22}$/.test(code);
@@ -35,11 +36,7 @@ export function attachmentDisposition(fileName: string): string {
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/["\\]/g, '')
       .trim() || 'certificate.pdf';
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`;
 }
 
 const companyDay = new Intl.DateTimeFormat('pt-BR', {

@@ -17,8 +17,10 @@ import { authenticatedOf } from '../auth/session-guard.ts';
 import { apiSchema, idParams, localSchema } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
+import { ownLearner } from '../learning/access.ts';
 import { learningMessages } from '../learning/messages.ts';
 import { activeEnrollmentFor, loadLearningView } from '../learning/view-model.ts';
+import { pageOf } from '../learning/rules.ts';
 import { nodeCards } from '../learning/views.ts';
 import { loadLearningTree, subtree, type StoredNode } from '../learning/store.ts';
 import { recordContentAccess, recordContentTracking } from './content-records.ts';
@@ -34,12 +36,6 @@ export const learningActivityArea: Area = {
     /** The signed-in learner of the host's tenant. */
     const learnerOf = (request: Parameters<typeof authenticatedOf>[0]) => {
       const { tenant, session } = authenticatedOf(request);
-      return { idApp: tenant.idApp, idUser: session.idUser };
-    };
-    /** The signed-in learner, refusing a path that names another (6). */
-    const ownLearner = (request: Parameters<typeof authenticatedOf>[0], idUser: number) => {
-      const { tenant, session } = authenticatedOf(request);
-      if (idUser !== session.idUser) return refuse(403, learningMessages.otherLearner);
       return { idApp: tenant.idApp, idUser: session.idUser };
     };
     /** The page's node and whether the learner may like it (an active enrollment covering it). */
@@ -59,7 +55,7 @@ export const learningActivityArea: Area = {
           const { tenant } = authenticatedOf(request);
           const { searchString = '', offset = 0, limit = 10 } = request.query;
           const found = matchingTags(await store.tenantTags(db, tenant.idApp), searchString);
-          return { totalRecords: found.length, result: found.slice(offset, offset + limit) };
+          return { totalRecords: found.length, result: pageOf(found, offset, limit) };
         },
       }),
       route({

@@ -18,6 +18,13 @@ import {
   type LearningView,
 } from './view-model.ts';
 
+/** The signed-in learner of the host's tenant, when the call names them: another id is refused (6). */
+export function ownLearner(request: FastifyRequest, idUser: number): { idApp: number; idUser: number } {
+  const { tenant, session } = authenticatedOf(request);
+  if (idUser !== session.idUser) return refuse(403, learningMessages.otherLearner);
+  return { idApp: tenant.idApp, idUser: session.idUser };
+}
+
 /** The learner's own active enrollment named by the call, with the learning view; else a refusal. */
 export async function ownEnrollment(
   context: RouteContext,
@@ -25,13 +32,12 @@ export async function ownEnrollment(
   idUser: number,
   idEnrollment: number,
 ) {
-  const { tenant, session } = authenticatedOf(request);
-  if (idUser !== session.idUser) return refuse(403, learningMessages.otherLearner);
-  const view = await loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
+  const learner = ownLearner(request, idUser);
+  const view = await loadLearningView(context.db, learner.idApp, learner.idUser, context.now());
   const enrollment = view.learner.enrollments.find((candidate) => candidate.idEnrollment === idEnrollment);
   if (!enrollment) return refuse(404, learningMessages.enrollmentNotFound);
   if (!isActiveEnrollment(enrollment)) return refuse(403, closedEnrollmentMessage([enrollment]));
-  return { view, enrollment, idApp: tenant.idApp };
+  return { view, enrollment, idApp: learner.idApp };
 }
 
 /**

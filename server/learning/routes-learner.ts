@@ -10,6 +10,7 @@ import { refuse } from '../http/refusal.ts';
 import { route, type AnyRoute } from '../http/route-table.ts';
 import type { RouteContext } from '../route-context.ts';
 import { contentRefusal } from '../evaluations/course-views.ts';
+import { ownLearner } from './access.ts';
 import { learningMessages } from './messages.ts';
 import { withDefaults } from './query.ts';
 import { pageOf } from './rules.ts';
@@ -20,9 +21,8 @@ import { nodeCards, nodeView, shownContent } from './views.ts';
 export function learnerRoutes(context: RouteContext): AnyRoute[] {
   /** The signed-in learner's view, when the path names them: another id is refused, never answered. */
   function ownView(idUser: number, request: FastifyRequest) {
-    const { tenant, session } = authenticatedOf(request);
-    if (idUser !== session.idUser) return refuse(403, learningMessages.otherLearner);
-    return loadLearningView(context.db, tenant.idApp, session.idUser, context.now());
+    const learner = ownLearner(request, idUser);
+    return loadLearningView(context.db, learner.idApp, learner.idUser, context.now());
   }
 
   return [

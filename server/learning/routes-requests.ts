@@ -11,6 +11,7 @@ import type { RouteContext } from '../route-context.ts';
 import { mediaSigner } from '../tenants/media-signature.ts';
 import { mediaSigningKey } from '../tenants/store.ts';
 import { withSignedUrl } from './media-addresses.ts';
+import { ownLearner } from './access.ts';
 import { learningMessages } from './messages.ts';
 import { withDefaults } from './query.ts';
 import { pageOf } from './rules.ts';
@@ -30,11 +31,8 @@ export function requestRoutes(context: RouteContext): AnyRoute[] {
       url: '/api/learning/students/:idUser/has-enrollment-requests',
       params: idParams('idUser'),
       handler: async (request) => {
-        const { tenant, session } = authenticatedOf(request);
-        if (request.params.idUser !== session.idUser) return refuse(403, learningMessages.otherLearner);
-        return {
-          hasEnrollmentRequests: await hasEnrollmentRequests(context.db, tenant.idApp, session.idUser),
-        };
+        const { idApp, idUser } = ownLearner(request, request.params.idUser);
+        return { hasEnrollmentRequests: await hasEnrollmentRequests(context.db, idApp, idUser) };
       },
     }),
     route({
@@ -42,12 +40,10 @@ export function requestRoutes(context: RouteContext): AnyRoute[] {
       url: '/api/learning/enrollment-requests/',
       querystring: withDefaults(apiSchema('learning-enrollment-requests-query'), 'offset', 'limit'),
       handler: async (request) => {
-        const { tenant, session } = authenticatedOf(request);
+        const { session } = authenticatedOf(request);
         const { idUser = session.idUser, offset, limit, status = 'PENDING' } = request.query;
-        if (idUser !== session.idUser) return refuse(403, learningMessages.otherLearner);
         const { total, rows } = await loadEnrollmentRequests(context.db, {
-          idApp: tenant.idApp,
-          idUser: session.idUser,
+          ...ownLearner(request, idUser),
           statuses: status.split(','),
           offset,
           limit,

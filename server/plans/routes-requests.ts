@@ -26,11 +26,11 @@ import { refuse } from '../http/refusal.ts';
 import { route } from '../http/route-table.ts';
 import type { RouteContext } from '../route-context.ts';
 import { askerOf, isAdmin } from './access.ts';
-import { loadCompanyPlans } from './company.ts';
+import { loadCompanyPlan, planDetails } from './company.ts';
 import { planMessages as text } from './messages.ts';
 import { addPlanRequest, addToOutbox, extendFinishedTrial, startTrial, type OutboxKind } from './store.ts';
 import { registerUpgradeRequest } from './upgrade-request.ts';
-import { currentPlan, planView, trialFinishDate } from './views.ts';
+import { currentPlan, trialFinishDate } from './views.ts';
 
 const idPlanBody = apiSchema('learning-plan-id-body');
 
@@ -39,18 +39,13 @@ export function requestRoutes(context: RouteContext) {
   /** The asker, the company's plans as they are now and the plan the body names (404 if none). */
   const planOf = async (request: FastifyRequest, idPlan: number) => {
     const asker = await askerOf(context, request);
-    const company = await loadCompanyPlans(db, asker.tenant.idApp, asker.user.idUser, context.now());
-    const plan = company.plans.find((candidate) => candidate.idPlan === idPlan);
-    if (!plan) return refuse(404, text.planNotFound);
-    return { ...asker, company, plan, idApp: asker.tenant.idApp };
+    const idApp = asker.tenant.idApp;
+    const { company, plan } = await loadCompanyPlan(db, idApp, asker.user.idUser, idPlan, context.now());
+    return { ...asker, company, plan, idApp };
   };
   /** The plan as the company sees it after the change. */
-  const reloaded = async (idApp: number, idUser: number, idPlan: number) => {
-    const company = await loadCompanyPlans(db, idApp, idUser, context.now());
-    const plan = company.plans.find((candidate) => candidate.idPlan === idPlan);
-    if (!plan) return refuse(404, text.planNotFound);
-    return planView(plan, company, true);
-  };
+  const reloaded = (idApp: number, idUser: number, idPlan: number) =>
+    planDetails(db, idApp, idUser, idPlan, context.now());
   const outbox = (found: Awaited<ReturnType<typeof planOf>>, kind: OutboxKind, message: object) =>
     addToOutbox(db, {
       idApp: found.idApp,

@@ -11,7 +11,7 @@ import { apiSchema, idParams } from '../http/api-schemas.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { askerOf, isAdmin } from './access.ts';
-import { loadCompanyPlans } from './company.ts';
+import { loadCompanyPlans, planDetails } from './company.ts';
 import { planMessages as text } from './messages.ts';
 import { requestRoutes } from './routes-requests.ts';
 import { planCampaigns } from './store.ts';
@@ -61,10 +61,9 @@ export const plansArea: Area = {
         url: '/api/learning/plans/:idPlan',
         params: idParams('idPlan'),
         handler: async (request) => {
-          const plans = await company(request);
-          const plan = plans.plans.find((candidate) => candidate.idPlan === request.params.idPlan);
-          if (!plan) return refuse(404, text.planNotFound);
-          return { result: planView(plan, plans, true) };
+          const { tenant, user } = await askerOf(context, request);
+          const { idPlan } = request.params;
+          return { result: await planDetails(context.db, tenant.idApp, user.idUser, idPlan, context.now()) };
         },
       }),
       route({

@@ -40,15 +40,19 @@ export async function storeRuntimeData(
   now: Date,
 ): Promise<FinishAnswer | undefined> {
   const stored = await scoEnrollmentOf(db, run);
-  if (!finish) {
+  /** The data on the lesson's row, with the attempt's end on a finish. */
+  const save = async (ended: AttemptEnd | undefined) => {
     if (stored)
       await saveRuntimeData(
         db,
         run.idApp,
         stored.idScoEnrollment,
-        savedRuntimeData(stored, fields, undefined),
+        savedRuntimeData(stored, fields, ended),
         now,
       );
+  };
+  if (!finish) {
+    await save(undefined);
     return undefined;
   }
   const sequential = (await contentItemOf(db, run.idApp, run.idContentItem))?.sequential === true;
@@ -63,14 +67,7 @@ export async function storeRuntimeData(
     completesUnreported: lesson.scormType === 'asset' || !lesson.completionSetByContent,
     satisfiesUnreported: !lesson.objectiveSetByContent,
   };
-  if (stored)
-    await saveRuntimeData(
-      db,
-      run.idApp,
-      stored.idScoEnrollment,
-      savedRuntimeData(stored, fields, ended),
-      now,
-    );
+  await save(ended);
   const { outcome, lessons: after } = await afterLessonFinish(db, run, before, fields.sessionSeconds, now);
   return {
     scoEnrollment: after.find((candidate) => candidate.idSco === run.idSco)?.scoEnrollment,

@@ -3,6 +3,7 @@
 // closes it and records what was bought, so the next read opens a fresh, empty cart. Every payment,
 // authorised or not, is one of the user's orders (orders.ts lists them).
 import type { Database, Queryable } from '../db/database.ts';
+import { insertReturning } from '../db/insert-returning.ts';
 import { readCollection } from '../content/store-collections.ts';
 import { priceCents, type Offer } from './rules.ts';
 
@@ -134,7 +135,8 @@ export async function recordPayment(
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id_payment: number }>(
+    const row = await insertReturning<{ id_payment: number }>(
+      tx,
       `INSERT INTO store_payments (id_app, id_user, id_shopping_cart, holder_name, brand, last_digits,
                                    total_cents, authorised, paid_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id_payment`,
@@ -150,7 +152,6 @@ export async function recordPayment(
         now.toISOString(),
       ],
     );
-    if (!row) throw new Error('the payment was not stored');
     if (!payment.authorised) return row.id_payment;
     for (const line of cart.lines) {
       await tx.query(

@@ -5,19 +5,18 @@ import { commentPurifier } from '../comments/sanitize.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '../../src/shared-rules/upload-formats.ts';
 import { authenticatedOf } from '../auth/session-guard.ts';
+import { keepReceivedFile } from '../files/keep-received-file.ts';
 import { sendStoredFile } from '../files/send-stored-file.ts';
 import { localSchema } from '../http/api-schemas.ts';
+import { dispositionOf } from '../http/content-disposition.ts';
 import { hostNameOf } from '../http/host-name.ts';
-import { Refusal, refuse } from '../http/refusal.ts';
+import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
 import { findTenantByBucket } from '../tenants/store.ts';
-import { checkForm, readForm, storedKeyOf, uploadListSectionOf, type ReceivedForm } from './form.ts';
+import { checkForm, readForm, storedKeyOf, uploadListSectionOf } from './form.ts';
 import { uploadMessages } from './messages.ts';
 import { findUploadFile, insertUserUpload } from './store.ts';
-
-const rfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Only signed-in users of the host's tenant may send; anyone holding a file's address may read it. */
 export const uploadsArea: Area = {
@@ -36,41 +35,37 @@ export const uploadsArea: Area = {
       handler: async (request, reply) => {
         const { tenant, session } = authenticatedOf(request);
         if (!request.isMultipart()) return refuse(415, uploadMessages.notMultipart);
-        let form: ReceivedForm | undefined;
-        let kept = false;
-        try {
-          form = await readForm(request, context.files);
-          const { section, title, description, file } = checkForm(form, tenant.menu, await commentPurifier());
-          // The row is written only now that every byte is stored: no row ever points at half a file.
-          const upload = await insertUserUpload(
-            context.db,
-            {
-              idApp: tenant.idApp,
-              idSection: section.idSection,
-              idListSection: uploadListSectionOf(tenant.menu, section),
-              idUser: session.idUser,
-              title,
-              description,
-              fileName: file.fileName,
-              extension: file.extension,
-              mimetype: file.mimetype,
-              storageKey: file.storageKey,
-              sizeBytes: file.size,
-              createdAt: context.now(),
-            },
-            '/api',
-          );
-          kept = true;
-          return await reply.code(201).send({ success: true, message: uploadMessages.sent, data: upload });
-        } catch (error) {
-          // A refusal in the middle of a body (a file over the limit): read the rest, so the browser
-          // finishes sending and reads the answer instead of seeing the connection reset.
-          if (error instanceof Refusal) request.raw.resume();
-          throw error;
-        } finally {
-          const storageKey = storedKeyOf(form?.file);
-          if (!kept && storageKey) await context.files.remove(storageKey);
-        }
+        const upload = await keepReceivedFile(request, context.files, {
+          receive: () => readForm(request, context.files),
+          storageKeyOf: (form) => storedKeyOf(form.file),
+          keep: async (form) => {
+            const { section, title, description, file } = checkForm(
+              form,
+              tenant.menu,
+              await commentPurifier(),
+            );
+            // The row is written only now that every byte is stored: no row ever points at half a file.
+            return insertUserUpload(
+              context.db,
+              {
+                idApp: tenant.idApp,
+                idSection: section.idSection,
+                idListSection: uploadListSectionOf(tenant.menu, section),
+                idUser: session.idUser,
+                title,
+                description,
+                fileName: file.fileName,
+                extension: file.extension,
+                mimetype: file.mimetype,
+                storageKey: file.storageKey,
+                sizeBytes: file.size,
+                createdAt: context.now(),
+              },
+              '/api',
+            );
+          },
+        });
+        return await reply.code(201).send({ success: true, message: uploadMessages.sent, data: upload });
       },
     }),
     route({
@@ -95,7 +90,7 @@ export const uploadsArea: Area = {
         const sent = await sendStoredFile(request, reply, context.files, {
           storageKey: file.storageKey,
           mimetype: file.mimetype,
-          disposition: `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${rfc5987(file.fileName)}`,
+          disposition: dispositionOf(inline ? 'inline' : 'attachment', file.fileName),
         });
         return sent ? reply : refuse(404, messages.userUploadNotFound);
       },

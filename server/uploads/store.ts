@@ -2,6 +2,7 @@
 // the key of their bytes in the file store (server/files/). No query here ever reads a file.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
+import { insertReturning } from '../db/insert-returning.ts';
 import type { UserUpload } from '../../src/generated/types.ts';
 
 export interface NewUserUpload {
@@ -68,7 +69,8 @@ export async function insertUserUpload(
   apiPrefix: string,
 ): Promise<UserUpload> {
   const fileKey = randomBytes(24).toString('base64url');
-  const [row] = await db.query<{ idUserUpload: number }>(
+  const row = await insertReturning<{ idUserUpload: number }>(
+    db,
     `INSERT INTO user_uploads (id_app, id_section, id_list_section, id_user, title, description, file_name,
                                extension, mimetype, size_bytes, file_key, storage_key, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamptz)
@@ -89,7 +91,6 @@ export async function insertUserUpload(
       upload.createdAt.toISOString(),
     ],
   );
-  if (!row) throw new Error('INSERT INTO user_uploads returned no row');
   const stored = await findStoredUpload(db, upload.idApp, row.idUserUpload, apiPrefix);
   if (!stored) throw new Error(`user upload ${row.idUserUpload} vanished after its insert`);
   return stored;
