@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { fieldError, focusRing, wrapRow } from '../../theme/primitives';
-import { formPage, outlinedControl, stackCard } from '../../ui/styleParts';
+import { formPage, outlinedControl, primaryButton, stackCard } from '../../ui/styleParts';
 
 export const page = style(formPage);
 
@@ -41,14 +41,8 @@ export const successTitle = style({ fontWeight: 700, color: vars.color.primaryTe
 export const actions = style(wrapRow('0.5rem'));
 
 export const button = style({
-  border: 0,
-  borderRadius: vars.radius.button,
+  ...primaryButton,
   padding: '0.55rem 1.5rem',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
   selectors: {
     '&:focus-visible': focusRing,
     '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' },

@@ -20,15 +20,18 @@ const buttonBase = {
   boxSizing: 'border-box',
 } as const;
 
+/** The primary and secondary buttons' focus ring, and their look while they cannot be pressed. */
+const actionButtonStates = {
+  '&:focus-visible': focusRing,
+  '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+};
+
 export const primaryButton = style({
   ...buttonBase,
   border: 0,
   background: vars.color.primary,
   color: vars.color.onPrimary,
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
-  },
+  selectors: actionButtonStates,
 });
 
 export const secondaryButton = style({
@@ -36,10 +39,7 @@ export const secondaryButton = style({
   border: `2px solid ${vars.color.primary}`,
   background: vars.color.surface,
   color: vars.color.primaryText,
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:disabled, &[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
-  },
+  selectors: actionButtonStates,
 });
 
 export const backButton = style({

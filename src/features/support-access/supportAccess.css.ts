@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { errorText, rowCard, rowList, rowTitle, wrapRow } from '../../theme/primitives';
-import { linkButton, outlinedControl } from '../../ui/styleParts';
+import { linkButton, outlinedControl, primaryButton } from '../../ui/styleParts';
 
 export const page = style({
   display: 'grid',
@@ -22,15 +22,9 @@ export const input = style({
   padding: '0.6rem 0.75rem',
 });
 export const button = style({
-  font: 'inherit',
-  fontWeight: 600,
+  ...primaryButton,
   padding: '0.6rem 1.25rem',
   minHeight: '2.75rem',
-  border: 0,
-  borderRadius: vars.radius.button,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  cursor: 'pointer',
   selectors: { '&:disabled': { cursor: 'progress' } },
 });
 export const hint = style(errorText);
