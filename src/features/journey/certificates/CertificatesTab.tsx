@@ -18,7 +18,8 @@ import { useViewportWidth } from '../../../ui/useViewportWidth';
 import { Fact } from '../Fact';
 import * as css from '../journey.css';
 import * as own from './certificates.css';
-import { dayOf, finishedColumn, statusColumn, statusLabel, titleColumn } from '../history/historyColumns';
+import { HistoryCard } from '../history/HistoryCard';
+import { finishedColumn, statusColumn, titleColumn } from '../history/historyColumns';
 
 /** learning-area.md 9: "Desktop means width above 800". */
 const DESKTOP_MIN = 801;
@@ -108,15 +109,12 @@ export function CertificatesTab() {
       ) : (
         <ul className={css.rows} aria-label={text.certificatesLabel}>
           {rows.map((row) => (
-            <li key={row.idEnrollment} className={css.row}>
-              <h3 className={css.rowTitle}>{row.title}</h3>
-              <dl className={css.facts}>
-                <Fact label={text.status} value={statusLabel(row)} />
-                <Fact label={text.finished} value={dayOf(row.finishDate)} />
-                {row.workload ? <Fact label={text.workload} value={text.hours(row.workload)} /> : null}
-              </dl>
-              <div className={css.actions}>{button(row)}</div>
-            </li>
+            <HistoryCard
+              key={row.idEnrollment}
+              row={row}
+              facts={row.workload ? <Fact label={text.workload} value={text.hours(row.workload)} /> : null}
+              action={button(row)}
+            />
           ))}
         </ul>
       )}

@@ -19,7 +19,8 @@ import { SortableTable, sortRows, type TableColumn, type TableSort } from '../..
 import { useViewportWidth } from '../../../ui/useViewportWidth';
 import { Fact } from '../Fact';
 import * as css from '../journey.css';
-import { dayOf, finishedColumn, instantOf, statusColumn, statusLabel, titleColumn } from './historyColumns';
+import { HistoryCard } from './HistoryCard';
+import { dayOf, finishedColumn, instantOf, statusColumn, titleColumn } from './historyColumns';
 import { pageFromQuery, sortFromQuery, sortToQuery, type HistoryColumn } from './historySort';
 
 /** learning-area.md 9 gives the history no page size: 10, as its other lists. */
@@ -111,19 +112,12 @@ export function HistoryTab() {
           ) : (
             <ul className={css.rows} aria-label={text.historyLabel}>
               {shown.map((row) => (
-                <li key={row.idEnrollment} className={css.row}>
-                  <h3 className={css.rowTitle}>{row.title}</h3>
-                  <dl className={css.facts}>
-                    <Fact label={text.status} value={statusLabel(row)} />
-                    <Fact label={text.finished} value={dayOf(row.finishDate)} />
-                    <Fact label={text.expires} value={dayOf(row.validityDate)} />
-                  </dl>
-                  {historyOpens(row) ? (
-                    <div className={css.actions}>
-                      <OpenAction row={row} />
-                    </div>
-                  ) : null}
-                </li>
+                <HistoryCard
+                  key={row.idEnrollment}
+                  row={row}
+                  facts={<Fact label={text.expires} value={dayOf(row.validityDate)} />}
+                  action={historyOpens(row) ? <OpenAction row={row} /> : null}
+                />
               ))}
             </ul>
           )}
