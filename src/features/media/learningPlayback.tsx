@@ -3,7 +3,7 @@
 // ends. The learning viewer provides it around the content viewers it reuses; the players read it here,
 // so no viewer is copied and a content-app page (no provider) plays as before.
 import { createContext, useContext, useEffect, useEffectEvent, type ReactNode } from 'react';
-import { listen } from './listen';
+import { listenWithPageHide } from './listen';
 
 /** learning-area.md 9: "Seek limit 2 s, lock 500 ms". */
 export const SEEK_LIMIT_SECONDS = 2;
@@ -92,16 +92,18 @@ export function useLearningRules(media: HTMLMediaElement | null) {
       if (ended) return;
       current()?.onLeave(playedPercent(Math.max(furthest, media.currentTime), media.duration));
     };
-    const unlistenMedia = listen(media, {
-      loadedmetadata: fromProgress,
-      timeupdate: onTime,
-      seeking: onSeeking,
-      ended: onEnded,
-    });
-    const unlistenPage = listen(window, { pagehide: leave });
+    const unlisten = listenWithPageHide(
+      media,
+      {
+        loadedmetadata: fromProgress,
+        timeupdate: onTime,
+        seeking: onSeeking,
+        ended: onEnded,
+      },
+      leave,
+    );
     return () => {
-      unlistenMedia();
-      unlistenPage();
+      unlisten();
       leave();
     };
   }, [media, enabled]);

@@ -8,7 +8,7 @@ import { contentKeys } from '../../api/content';
 import { saveMediaPosition } from '../../api/engagement';
 import type { ContentItem } from '../../generated/types';
 import { useMediaActivity } from '../tracking';
-import { listen } from './listen';
+import { listenWithPageHide } from './listen';
 
 const SAVE_INTERVAL_MS = 10_000;
 /** Positions closer than this to the last one saved are not sent again (pause right before ended). */
@@ -68,17 +68,19 @@ export function usePlaybackReports(media: HTMLMediaElement | null, { idContentIt
     const onTime = () => activity.position(media.currentTime);
     const onLeave = () => save(true);
 
-    const unlistenMedia = listen(media, {
-      playing: onPlaying,
-      pause: onStopped,
-      ended: onStopped,
-      error: onFailed,
-      timeupdate: onTime,
-    });
-    const unlistenPage = listen(window, { pagehide: onLeave });
+    const unlisten = listenWithPageHide(
+      media,
+      {
+        playing: onPlaying,
+        pause: onStopped,
+        ended: onStopped,
+        error: onFailed,
+        timeupdate: onTime,
+      },
+      onLeave,
+    );
     return () => {
-      unlistenMedia();
-      unlistenPage();
+      unlisten();
       stopTimer();
       activity.playing(false);
       save(true);
