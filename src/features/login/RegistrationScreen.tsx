@@ -29,6 +29,9 @@ const registrationOf = (state: unknown): Registration | null => {
     : null;
 };
 
+/** The password and its confirmation are both a new password, of at most 200 characters. */
+const newPasswordInput = { type: 'password', autoComplete: 'new-password', maxLength: 200 } as const;
+
 export default function RegistrationScreen() {
   const app = useTenant();
   const registration = registrationOf(useLocation().state);
@@ -124,16 +127,12 @@ function RegistrationForm({ registration }: { registration: Registration }) {
       })}
       <LabelledInput label={text.email} value={registration.email} readOnly autoComplete="username" />
       {field('password', text.password, {
-        type: 'password',
-        autoComplete: 'new-password',
-        maxLength: 200,
+        ...newPasswordInput,
         value: password,
         onChange: (event) => setPassword(event.target.value),
       })}
       {field('confirmation', text.confirmPassword, {
-        type: 'password',
-        autoComplete: 'new-password',
-        maxLength: 200,
+        ...newPasswordInput,
         value: confirmation,
         onChange: (event) => setConfirmation(event.target.value),
       })}
