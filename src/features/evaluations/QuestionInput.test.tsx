@@ -50,10 +50,13 @@ describe('question inputs', () => {
     expect((screen.getByRole('radio', { name: 'Azul' }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('TRUE_OR_FALSE: one of two radios', () => {
-    const given = draw('TRUE_OR_FALSE');
-    fireEvent.click(screen.getByRole('radio', { name: 'Falso' }));
-    expect(given).toHaveBeenLastCalledWith({ answerData: [{ idQuestionOption: 22 }] });
+  it.each([
+    ['TRUE_OR_FALSE', 'one of two radios', 'Falso', 22],
+    ['LIKERT_SCALE', 'one point of the scale', 'Sempre', 123],
+  ] as const)('%s: %s', (type, _what, option, idQuestionOption) => {
+    const given = draw(type);
+    fireEvent.click(screen.getByRole('radio', { name: option }));
+    expect(given).toHaveBeenLastCalledWith({ answerData: [{ idQuestionOption }] });
   });
 
   it('MULTI_OPTION: checkboxes, several ticked, one unticked', () => {
@@ -96,12 +99,6 @@ describe('question inputs', () => {
       ],
     });
     expect(screen.getAllByRole('radio', { name: 'Ótimo' })).toHaveLength(2);
-  });
-
-  it('LIKERT_SCALE: one point of the scale', () => {
-    const given = draw('LIKERT_SCALE');
-    fireEvent.click(screen.getByRole('radio', { name: 'Sempre' }));
-    expect(given).toHaveBeenLastCalledWith({ answerData: [{ idQuestionOption: 123 }] });
   });
 
   it('SINGLE_OPTION_COMMENT: a choice and a comment', () => {
