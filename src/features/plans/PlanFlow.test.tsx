@@ -37,11 +37,14 @@ const press = async (name: string | RegExp, within_: HTMLElement = document.body
   await act(() => fireEvent.click(button));
 };
 
+/** A plan's card in the first step, 'Conheça os planos', found by the plan's name. */
+const planCard = async (name: string) =>
+  (await within(await dialog('Conheça os planos')).findByRole('heading', { name })).closest('li')!;
+
 describe('the admin’s way to a plan request', () => {
   it('goes upgrade -> selectedPlan -> calculatorPlan -> detail -> dialog and sends the simulated price', async () => {
     const { fake } = await open();
-    const upgrade = await dialog('Conheça os planos');
-    const card = (await within(upgrade).findByRole('heading', { name: 'Plano Equipes' })).closest('li')!;
+    const card = await planCard('Plano Equipes');
     expect(within(card).getByText('Em degustação · Restam 12 dias')).toBeTruthy();
     // The details toggle (2.4).
     const toggle = within(card).getByRole('button', { name: 'Mostrar mais detalhes' });
@@ -103,9 +106,7 @@ describe('the admin’s way to a plan request', () => {
       {},
       plansFake({ refuse: { '/learning/plans/request-plan': [422, 'O valor enviado não confere.'] } }),
     );
-    const card = (
-      await within(await dialog('Conheça os planos')).findByRole('heading', { name: 'Plano Essencial' })
-    ).closest('li')!;
+    const card = await planCard('Plano Essencial');
     await press('Contratar o Plano Essencial', card);
     await press('Simular valor');
     fireEvent.change(within(await dialog('Simule o valor do plano')).getByRole('textbox'), {
@@ -122,9 +123,7 @@ describe('the admin’s way to a plan request', () => {
       {},
       plansFake({ refuse: { '/learning/plans/contact-trial': [400, 'Telefone incompleto'] } }),
     );
-    const card = (
-      await within(await dialog('Conheça os planos')).findByRole('heading', { name: 'Plano Enterprise' })
-    ).closest('li')!;
+    const card = await planCard('Plano Enterprise');
     await press('Falar com a equipe comercial', card);
     const form = await dialog('Fale com a nossa equipe comercial');
     // Name, e-mail and company: the stored ones, locked.
@@ -170,9 +169,7 @@ describe('a company that never tried', () => {
   it('starts a trial of 15 days from a plan card (ConfirmTrial, ConfirmSucess)', async () => {
     const held = { ...essentialPlan, active: true };
     const { fake } = await open({}, plansFake({ active: held, plans: [held, { ...equipesPlan, trial: 0 }] }));
-    const card = (
-      await within(await dialog('Conheça os planos')).findByRole('heading', { name: 'Plano Equipes' })
-    ).closest('li')!;
+    const card = await planCard('Plano Equipes');
     expect(within(card).queryByText(/Em degustação/)).toBeNull();
     await press('Experimentar grátis por 15 dias', card);
     const confirm = await dialog('Experimentar o Plano Equipes');
