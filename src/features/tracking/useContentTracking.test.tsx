@@ -32,12 +32,14 @@ function Probe({ type, onMedia = keep }: { type: number; onMedia?: (media: Media
 }
 
 const exits = () => api?.calls.filter((url) => url.pathname === '/tracking/exit').length ?? 0;
-const settle = () => act(() => vi.advanceTimersByTimeAsync(1));
+/** Lets `ms` of the fake clock pass, with what the timers and effects then do. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const settle = () => pass(1);
 
 describe('content tracking (content-app.md 3, 4)', () => {
   it('records one exit when the learner leaves, with the time spent', async () => {
     const view = render(<Probe type={5} />);
-    await act(() => vi.advanceTimersByTimeAsync(42_000));
+    await pass(42_000);
     view.unmount();
     await settle();
     expect(exits()).toBe(1);
@@ -52,9 +54,9 @@ describe('content tracking (content-app.md 3, 4)', () => {
 
   it('records the exit after 300000 ms without activity, once', async () => {
     const view = render(<Probe type={5} />);
-    await act(() => vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS - 1));
+    await pass(IDLE_TIMEOUT_MS - 1);
     expect(exits()).toBe(0);
-    await act(() => vi.advanceTimersByTimeAsync(2));
+    await pass(2);
     expect(exits()).toBe(1);
     view.unmount();
     await settle();
@@ -63,13 +65,13 @@ describe('content tracking (content-app.md 3, 4)', () => {
 
   it('restarts the idle period on activity, at most once per 250 ms', async () => {
     render(<Probe type={5} />);
-    await act(() => vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS - 1000));
+    await pass(IDLE_TIMEOUT_MS - 1000);
     window.dispatchEvent(new Event('keydown'));
-    await act(() => vi.advanceTimersByTimeAsync(IDLE_DEBOUNCE_MS - 100));
+    await pass(IDLE_DEBOUNCE_MS - 100);
     window.dispatchEvent(new Event('keydown'));
-    await act(() => vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS - 1000));
+    await pass(IDLE_TIMEOUT_MS - 1000);
     expect(exits()).toBe(0);
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await pass(1000);
     expect(exits()).toBe(1);
     // The time up to the last activity, not the idle period after it.
     expect(bodies[0]?.timeExecuted).toBe(299);
@@ -78,16 +80,16 @@ describe('content tracking (content-app.md 3, 4)', () => {
   it('waits while media plays', async () => {
     render(<Probe type={5} />);
     act(() => handle.media?.playing(true));
-    await act(() => vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS * 2));
+    await pass(IDLE_TIMEOUT_MS * 2);
     expect(exits()).toBe(0);
     act(() => handle.media?.playing(false));
-    await act(() => vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS));
+    await pass(IDLE_TIMEOUT_MS);
     expect(exits()).toBe(1);
   });
 
   it.each([1, 2, 6])('leaves type %i to its player: no idle rule, one exit on leaving', async (type) => {
     const view = render(<Probe type={type} />);
-    await act(() => vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS * 2));
+    await pass(IDLE_TIMEOUT_MS * 2);
     expect(exits()).toBe(0);
     view.unmount();
     await settle();
