@@ -12,6 +12,7 @@ import { currentSession, updateLogin } from '../../session';
 import { campaignMessages as text } from '../../i18n/campaigns';
 import * as buttons from '../../ui/buttons.css';
 import { Modal } from '../../ui/Modal';
+import { usePendingAction } from '../../ui/usePendingAction';
 import * as footer from '../../ui/ModalFooter.css';
 import { CampaignDetails } from './CampaignDetails';
 import { campaignModel, type CampaignModel } from './campaignModel';
@@ -57,8 +58,7 @@ function CampaignDialog({
 }: Props & { campaigns: Campaign[]; model: CampaignModel }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
-  const [closing, setClosing] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { pending: closing, failure, run } = usePendingAction(() => text.closeFailed);
   const notifyAll = async () => {
     await Promise.all(
       campaigns.map((campaign) => markCampaignNotified(campaign.idgamification_campaign, idUser)),
@@ -67,18 +67,11 @@ function CampaignDialog({
     queryClient.setQueryData(campaignKeys.byUser, []);
     settleCampaigns();
   };
-  const accept = async () => {
-    if (closing) return;
-    setClosing(true);
-    setFailed(false);
-    try {
+  const accept = () =>
+    run(async () => {
       await notifyAll();
       onDone();
-    } catch {
-      setFailed(true);
-      setClosing(false);
-    }
-  };
+    });
   const dismiss = () => {
     notifyAll().catch((error: unknown) => console.warn('[campaigns] notified not recorded:', error));
     onDone();
@@ -92,9 +85,9 @@ function CampaignDialog({
       className={css.dialog}
     >
       <Shown campaigns={campaigns} model={model} page={page} />
-      {failed ? (
+      {failure ? (
         <p role="alert" className={css.message}>
-          {text.closeFailed}
+          {failure}
         </p>
       ) : null}
       {closing ? (

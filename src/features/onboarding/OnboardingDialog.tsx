@@ -3,7 +3,7 @@
 // tenant's page in a frame. 'Concluir' records it finished (POST /users/onboarding) and it never shows
 // again; 'Ver depois', Escape or a click outside closes it until the next sign-in. A page that fails
 // to load is said in words and never holds the app: both buttons work whatever the frame does.
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { finishOnboarding } from '../../api/onboarding';
 import { Loading } from '../../engine';
 import { onboardingMessages as text } from '../../i18n/onboarding';
@@ -13,6 +13,7 @@ import * as footer from '../../ui/ModalFooter.css';
 import * as css from './onboarding.css';
 import { useFramePage } from './useFramePage';
 import { httpUrl } from '../../ui/httpUrl';
+import { messageOr, usePendingAction } from '../../ui/usePendingAction';
 
 interface Props {
   url: URL;
@@ -41,23 +42,15 @@ export default function OnboardingDialogOf({ address, ...props }: Omit<Props, 'u
 
 function OnboardingDialog({ url, onFinished, onLater }: Props) {
   const [page, failed] = useFramePage(url);
-  const [finishing, setFinishing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: finishing, failure, run } = usePendingAction(messageOr(text.finishFailed));
   // Focus starts at the top of the dialog, not inside the frame: a key pressed in the frame's page is
   // that page's, Escape included (Tab leads on from it to the buttons).
   const start = useRef<HTMLDivElement>(null);
-  const finish = async () => {
-    if (finishing) return;
-    setFinishing(true);
-    setFailure(null);
-    try {
+  const finish = () =>
+    run(async () => {
       await finishOnboarding();
       onFinished();
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : text.finishFailed);
-      setFinishing(false);
-    }
-  };
+    });
   return (
     <Modal open onClose={onLater} title={text.title} className={css.dialog} initialFocus={start}>
       <div ref={start} tabIndex={-1} className={css.body} data-onboarding="">

@@ -8,6 +8,7 @@ import type { TermsResponse } from '../../generated/types';
 import { termsMessages as text } from '../../i18n/terms';
 import { SafeHtml } from '../../ui/safe-html';
 import * as buttons from '../../ui/buttons.css';
+import { messageOr, usePendingAction } from '../../ui/usePendingAction';
 import * as css from './terms.css';
 
 interface Props {
@@ -30,8 +31,7 @@ export function TermsForm({ idUser, owed, onAccepted, onDecline }: Props) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [communication, setCommunication] = useState(false);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending: saving, failure, run } = usePendingAction(messageOr(text.saveFailed));
   const form = useRef<HTMLFormElement>(null);
   const errorId = useId();
   const allTicked = boxes.every((box) => ticked.has(box));
@@ -51,19 +51,14 @@ export function TermsForm({ idUser, owed, onAccepted, onDecline }: Props) {
       form.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
       return;
     }
-    setSaving(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       // The agreement first, then each term: a failure midway is asked again, and what was stored
       // stays stored (the server keeps one acceptance per version).
       if (agreementOwed) await acceptAgreement(idUser, communication);
       for (const term of owed.responsibilityTerms)
         await signResponsibilityTerm(term.idTermOfResponsibility, term.versionNumber);
       onAccepted();
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : text.saveFailed);
-      setSaving(false);
-    }
+    });
   };
 
   const box = (key: string, label: string) => {
