@@ -12,6 +12,7 @@ import { currentSession, updateLogin } from '../../session';
 import { campaignMessages as text } from '../../i18n/campaigns';
 import * as buttons from '../../ui/buttons.css';
 import { Modal } from '../../ui/Modal';
+import { PendingNotice } from '../../ui/PendingNotice';
 import { usePendingAction } from '../../ui/usePendingAction';
 import * as footer from '../../ui/ModalFooter.css';
 import { CampaignDetails } from './CampaignDetails';
@@ -85,16 +86,7 @@ function CampaignDialog({
       className={css.dialog}
     >
       <Shown campaigns={campaigns} model={model} page={page} />
-      {failure ? (
-        <p role="alert" className={css.message}>
-          {failure}
-        </p>
-      ) : null}
-      {closing ? (
-        <p role="status" className={css.message}>
-          {text.closing}
-        </p>
-      ) : null}
+      <PendingNotice failure={failure} pending={closing} pendingText={text.closing} className={css.message} />
       <div className={`${footer.footer} ${css.actions}`}>
         {model === 'multiple' && page > 0 ? (
           <button type="button" className={buttons.secondary} onClick={() => setPage(page - 1)}>

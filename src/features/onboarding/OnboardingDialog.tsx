@@ -9,6 +9,7 @@ import { Loading } from '../../engine';
 import { onboardingMessages as text } from '../../i18n/onboarding';
 import * as buttons from '../../ui/buttons.css';
 import { Modal } from '../../ui/Modal';
+import { PendingNotice } from '../../ui/PendingNotice';
 import * as footer from '../../ui/ModalFooter.css';
 import * as css from './onboarding.css';
 import { useFramePage } from './useFramePage';
@@ -71,16 +72,12 @@ function OnboardingDialog({ url, onFinished, onLater }: Props) {
           />
         ) : null}
       </div>
-      {failure ? (
-        <p role="alert" className={css.message}>
-          {failure}
-        </p>
-      ) : null}
-      {finishing ? (
-        <p role="status" className={css.message}>
-          {text.finishing}
-        </p>
-      ) : null}
+      <PendingNotice
+        failure={failure}
+        pending={finishing}
+        pendingText={text.finishing}
+        className={css.message}
+      />
       <div className={footer.footer}>
         <button type="button" className={buttons.secondary} onClick={onLater}>
           {text.later}
