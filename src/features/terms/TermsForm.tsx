@@ -9,6 +9,7 @@ import { termsMessages as text } from '../../i18n/terms';
 import { SafeHtml } from '../../ui/safe-html';
 import * as buttons from '../../ui/buttons.css';
 import { messageOr, usePendingAction } from '../../ui/usePendingAction';
+import { useTickedSet } from '../../ui/useTickedSet';
 import * as css from './terms.css';
 
 interface Props {
@@ -28,20 +29,13 @@ export function TermsForm({ idUser, owed, onAccepted, onDecline }: Props) {
     ...(agreementOwed ? [AGREEMENT] : []),
     ...owed.responsibilityTerms.map((term) => termKey(term.idTermOfResponsibility)),
   ];
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [ticked, tick] = useTickedSet();
   const [communication, setCommunication] = useState(false);
   const [tried, setTried] = useState(false);
   const { pending: saving, failure, run } = usePendingAction(messageOr(text.saveFailed));
   const form = useRef<HTMLFormElement>(null);
   const errorId = useId();
   const allTicked = boxes.every((box) => ticked.has(box));
-  const tick = (box: string, on: boolean) =>
-    setTicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(box);
-      else next.delete(box);
-      return next;
-    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -11,6 +11,7 @@ import { topicsMessages as text } from '../../i18n/terms';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { SearchField } from '../../ui/SearchField';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { useTickedSet } from '../../ui/useTickedSet';
 import * as buttons from '../../ui/buttons.css';
 import * as css from './topics.css';
 
@@ -29,20 +30,13 @@ interface Props {
 export function TopicsPicker({ idUser, label, onSaved, onSkip }: Props) {
   const { data: own } = useSuspenseQuery(userTagsQuery(idUser));
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(own));
+  const [chosen, toggle] = useTickedSet(() => own);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const wanted = useDebouncedValue(search.trim(), 300);
   const tags = useQuery(tagsPageQuery(wanted, page));
-  const toggle = (tag: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(tag);
-      else next.delete(tag);
-      return next;
-    });
 
   const save = async () => {
     if (saving) return;
