@@ -5,7 +5,7 @@
 // vite.config.ts) once the bundle is written, before precompressPlugin's closeBundle.
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { Plugin, ResolvedConfig } from 'vite';
+import { buildOutputPlugin } from './build-output-plugin.ts';
 
 export const PACKAGE_WORKER_ENTRY = 'src/scorm-host/package-worker.ts';
 export const PACKAGE_WORKER_FILE = 'scorm-worker.js';
@@ -29,17 +29,9 @@ export async function buildPackageWorker(root: string, outDir: string): Promise<
   return Object.values(result.metafile.outputs)[0]?.bytes ?? 0;
 }
 
-export function packageWorkerPlugin(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'package-worker',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async writeBundle() {
-      const bytes = await buildPackageWorker(config.root, path.resolve(config.root, config.build.outDir));
-      config.logger.info(`${PACKAGE_WORKER_FILE}: ${bytes} B`);
-    },
-  };
-}
+export const packageWorkerPlugin = () =>
+  buildOutputPlugin(
+    'package-worker',
+    'writeBundle',
+    async (root, outDir) => `${PACKAGE_WORKER_FILE}: ${await buildPackageWorker(root, outDir)} B`,
+  );

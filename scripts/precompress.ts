@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import { buildOutputPlugin } from './build-output-plugin.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -82,20 +82,10 @@ function describeSummary({ files, bytes, brotliBytes, gzipBytes }: PrecompressSu
 }
 
 /** The Vite side: once the bundle is written, its compressed copies are made beside it. */
-export function precompressPlugin(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async closeBundle() {
-      const summary = await precompress(path.resolve(config.root, config.build.outDir));
-      config.logger.info(describeSummary(summary));
-    },
-  };
-}
+export const precompressPlugin = () =>
+  buildOutputPlugin('precompress', 'closeBundle', async (_root, outDir) =>
+    describeSummary(await precompress(outDir)),
+  );
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ?? 'dist';

@@ -3,6 +3,7 @@
 // failed check is an error with a retry, never a silent "off" (the journey's feature reads hide a tab).
 import { queryOptions } from '@tanstack/react-query';
 import { CONTACT_US } from '../shared-rules/contact-us';
+import { readFeature } from './features';
 import { api } from './instance';
 
 const NEVER_STALE = Infinity;
@@ -16,12 +17,7 @@ export const contactUsKeys = {
 export const contactUsFeatureQuery = () =>
   queryOptions({
     queryKey: contactUsKeys.feature(),
-    queryFn: async () =>
-      (
-        await api().request('GET', `/learning/features/${CONTACT_US}`, {
-          schema: 'api/learning-feature-response',
-        })
-      ).active,
+    queryFn: () => readFeature(CONTACT_US),
     staleTime: NEVER_STALE,
   });
 

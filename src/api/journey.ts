@@ -1,8 +1,9 @@
 // My journey's calls (learning-area.md 2.2, 4.6, 6, 7.2, 7.5, 7.6): what decides which tabs the learner
 // has, and the enrolment requests. Under the 'learning' key, so an enrolment or a request (which read
 // everything again, learning-pages.ts) refreshes the journey too. Never stale (9).
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { EnrollmentRequest } from '../generated/types';
+import { readFeature } from './features';
 import { api } from './instance';
 
 const NEVER_STALE = Infinity;
@@ -31,53 +32,37 @@ const orHidden = async (read: () => Promise<boolean>) => {
   }
 };
 
+/** A rule behind a tab: read once a session, false when it could not be read (orHidden). */
+const tabRuleQuery = <Key extends QueryKey>(queryKey: Key, read: () => Promise<boolean>) =>
+  queryOptions({ queryKey, queryFn: () => orHidden(read), staleTime: NEVER_STALE });
+
 /** GET /learning/students/{idUser}/has-enrollment-requests: the requests tab is offered (2.2). */
 export const hasRequestsQuery = (idUser: number) =>
-  queryOptions({
-    queryKey: journeyKeys.hasRequests(idUser),
-    queryFn: () =>
-      orHidden(
-        async () =>
-          (
-            await api().request('GET', `/learning/students/${idUser}/has-enrollment-requests`, {
-              schema: 'api/learning-has-enrollment-requests-response',
-            })
-          ).hasEnrollmentRequests,
-      ),
-    staleTime: NEVER_STALE,
-  });
+  tabRuleQuery(
+    journeyKeys.hasRequests(idUser),
+    async () =>
+      (
+        await api().request('GET', `/learning/students/${idUser}/has-enrollment-requests`, {
+          schema: 'api/learning-has-enrollment-requests-response',
+        })
+      ).hasEnrollmentRequests,
+  );
 
 /** GET /campaign/userisincampaign: the ranking tab is offered (2.2). */
 export const inCampaignQuery = () =>
-  queryOptions({
-    queryKey: journeyKeys.inCampaign(),
-    queryFn: () =>
-      orHidden(
-        async () =>
-          (
-            await api().request('GET', '/campaign/userisincampaign', {
-              schema: 'api/campaign-user-is-in-campaign-response',
-            })
-          ).userIsInCampaign,
-      ),
-    staleTime: NEVER_STALE,
-  });
+  tabRuleQuery(
+    journeyKeys.inCampaign(),
+    async () =>
+      (
+        await api().request('GET', '/campaign/userisincampaign', {
+          schema: 'api/campaign-user-is-in-campaign-response',
+        })
+      ).userIsInCampaign,
+  );
 
 /** GET /learning/features/{id}: EXTERNAL_COURSES offers the external courses tab (2.2, 7.6). */
 export const featureQuery = (id: 'EXTERNAL_COURSES' | 'RECOMMENDATION_BLOCK') =>
-  queryOptions({
-    queryKey: journeyKeys.feature(id),
-    queryFn: () =>
-      orHidden(
-        async () =>
-          (
-            await api().request('GET', `/learning/features/${id}`, {
-              schema: 'api/learning-feature-response',
-            })
-          ).active,
-      ),
-    staleTime: NEVER_STALE,
-  });
+  tabRuleQuery(journeyKeys.feature(id), () => readFeature(id));
 
 export type RequestStatus = EnrollmentRequest['status'];
 

@@ -39,17 +39,16 @@ function Broken(): never {
 }
 
 const register = registrar<SectionPayload>().checking('format', 'design-format');
+/** Type 2: a content list drawn by ListRenderer (both registries below hold it). */
+const contentList = register.list({
+  type: 2,
+  from: 'content-list',
+  itemSchema: 'content-item',
+  load: async () => ({ default: ListRenderer }),
+});
 const sections = createRegistry(
   catalogue,
-  [
-    register.list({
-      type: 2,
-      from: 'content-list',
-      itemSchema: 'content-item',
-      load: async () => ({ default: ListRenderer }),
-    }),
-    register.self({ type: 3, load: async () => ({ default: Broken }) }),
-  ],
+  [contentList, register.self({ type: 3, load: async () => ({ default: Broken }) })],
   isSchemaId,
 );
 
@@ -123,18 +122,7 @@ describe('engine dispatch', () => {
 
 describe('payload schema', () => {
   // Every section's design format must match design-format.json before it is drawn.
-  const designed = createRegistry(
-    catalogue,
-    [
-      register.list({
-        type: 2,
-        from: 'content-list',
-        itemSchema: 'content-item',
-        load: async () => ({ default: ListRenderer }),
-      }),
-    ],
-    isSchemaId,
-  );
+  const designed = createRegistry(catalogue, [contentList], isSchemaId);
 
   it('draws the section when its payload matches the schema', async () => {
     renderWithEngine(<Section section={section(2)} format={{}} items={[good(1, 'Boas-vindas')]} />, {

@@ -31,57 +31,23 @@ describe('4.5 passed', () => {
 });
 
 describe('4.5 display status', () => {
-  it('REACTION: 0 with no questionnaire, 50 when started, 100 when finished', () => {
-    expect(evaluationDisplayStatus('REACTION', null, null)).toEqual({
-      status: 'NOT_ATTEMPTED',
-      progress: 0,
-      showsGradeOnly: false,
-    });
-    expect(evaluationDisplayStatus('REACTION', null, started)).toMatchObject({
-      status: 'IN_PROGRESS',
-      progress: 50,
-    });
-    expect(evaluationDisplayStatus('REACTION', null, finished(null))).toMatchObject({
-      status: 'COMPLETED',
-      progress: 100,
-    });
-  });
-
-  it('KNOWLEDGE: PASSED at 100 at or above the mastery score, FAILED at 100 below', () => {
-    expect(evaluationDisplayStatus('KNOWLEDGE', 70, finished(70))).toEqual({
-      status: 'PASSED',
-      progress: 100,
-      showsGradeOnly: false,
-    });
-    expect(evaluationDisplayStatus('KNOWLEDGE', 70, finished(50))).toEqual({
-      status: 'FAILED',
-      progress: 100,
-      showsGradeOnly: false,
-    });
-  });
-
-  it('KNOWLEDGE: finished without a grade is FAILED; started IN_PROGRESS at 50; else NOT_ATTEMPTED 0', () => {
-    expect(evaluationDisplayStatus('KNOWLEDGE', 70, finished(null))).toMatchObject({ status: 'FAILED' });
-    expect(evaluationDisplayStatus('KNOWLEDGE', 70, started)).toMatchObject({
-      status: 'IN_PROGRESS',
-      progress: 50,
-    });
-    expect(evaluationDisplayStatus('KNOWLEDGE', 70, undefined)).toMatchObject({
-      status: 'NOT_ATTEMPTED',
-      progress: 0,
-    });
-  });
-
-  it('PRE_TEST: the KNOWLEDGE progress, shown as the grade only (Aproveitamento)', () => {
-    expect(evaluationDisplayStatus('PRE_TEST', 70, finished(30))).toEqual({
-      status: 'FAILED',
-      progress: 100,
-      showsGradeOnly: true,
-    });
-    expect(evaluationDisplayStatus('PRE_TEST', 70, null)).toEqual({
-      status: 'NOT_ATTEMPTED',
-      progress: 0,
-      showsGradeOnly: true,
+  it.each([
+    ['REACTION with no questionnaire', 'REACTION', null, null, 'NOT_ATTEMPTED', 0, false],
+    ['REACTION started', 'REACTION', null, started, 'IN_PROGRESS', 50, false],
+    ['REACTION finished', 'REACTION', null, finished(null), 'COMPLETED', 100, false],
+    ['KNOWLEDGE at the mastery score', 'KNOWLEDGE', 70, finished(70), 'PASSED', 100, false],
+    ['KNOWLEDGE below the mastery score', 'KNOWLEDGE', 70, finished(50), 'FAILED', 100, false],
+    ['KNOWLEDGE finished without a grade', 'KNOWLEDGE', 70, finished(null), 'FAILED', 100, false],
+    ['KNOWLEDGE started', 'KNOWLEDGE', 70, started, 'IN_PROGRESS', 50, false],
+    ['KNOWLEDGE not started', 'KNOWLEDGE', 70, undefined, 'NOT_ATTEMPTED', 0, false],
+    // PRE_TEST: the KNOWLEDGE progress, shown as the grade only (Aproveitamento).
+    ['PRE_TEST below the mastery score', 'PRE_TEST', 70, finished(30), 'FAILED', 100, true],
+    ['PRE_TEST not started', 'PRE_TEST', 70, null, 'NOT_ATTEMPTED', 0, true],
+  ] as const)('%s', (_case, type, mastery, questionnaire, status, progress, showsGradeOnly) => {
+    expect(evaluationDisplayStatus(type, mastery, questionnaire)).toEqual({
+      status,
+      progress,
+      showsGradeOnly,
     });
   });
 });

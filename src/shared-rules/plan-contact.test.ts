@@ -44,12 +44,17 @@ describe('checkTrialContact (learning-area.md 5)', () => {
     expect(check({ email: 'helena prado@horizonte.test' })).toEqual({ email: 'E-mail inválido.' });
   });
 
-  it('requires the phone with exactly 11 digits', () => {
-    expect(check({ phone: '' })).toEqual({ phone: 'Telefone obrigatório' });
-    expect(check({ phone: '(11) 9876' })).toEqual({ phone: 'Telefone incompleto' });
-    expect(check({ phone: '(11) 8765-4321' })).toEqual({ phone: 'Telefone incompleto' });
-    expect(check({ phone: '119876543210' })).toEqual({ phone: 'Telefone deve conter 11 dígitos' });
-    expect(check({ phone: 'onze' })).toEqual({ phone: 'Telefone deve conter 11 dígitos' });
+  it.each([
+    ['', 'Telefone obrigatório'],
+    ['(11) 9876', 'Telefone incompleto'],
+    ['(11) 8765-4321', 'Telefone incompleto'],
+    ['119876543210', 'Telefone deve conter 11 dígitos'],
+    ['onze', 'Telefone deve conter 11 dígitos'],
+  ])('requires the phone with exactly 11 digits: %j is refused with %j', (phone, problem) => {
+    expect(check({ phone })).toEqual({ phone: problem });
+  });
+
+  it('accepts a phone of 11 digits', () => {
     expect(check({ phone: '11987654321' })).toEqual({});
   });
 
@@ -75,15 +80,20 @@ describe('checkTrialContact (learning-area.md 5)', () => {
 });
 
 describe('the phone mask (99) 99999-9999', () => {
-  it('writes the digits into the mask as they are typed, up to 11', () => {
-    expect(maskPhone('')).toBe('');
-    expect(maskPhone('1')).toBe('(1');
-    expect(maskPhone('11')).toBe('(11');
-    expect(maskPhone('119')).toBe('(11) 9');
-    expect(maskPhone('1198765')).toBe('(11) 98765');
-    expect(maskPhone('11987654')).toBe('(11) 98765-4');
-    expect(maskPhone('11987654321')).toBe('(11) 98765-4321');
-    expect(maskPhone('(11) 98765-43219999')).toBe('(11) 98765-4321');
+  it.each([
+    ['', ''],
+    ['1', '(1'],
+    ['11', '(11'],
+    ['119', '(11) 9'],
+    ['1198765', '(11) 98765'],
+    ['11987654', '(11) 98765-4'],
+    ['11987654321', '(11) 98765-4321'],
+    ['(11) 98765-43219999', '(11) 98765-4321'],
+  ])('writes the digits into the mask as they are typed, up to 11: %j as %j', (typed, masked) => {
+    expect(maskPhone(typed)).toBe(masked);
+  });
+
+  it('masks 11 digits into a phone the form accepts', () => {
     expect(phoneProblem(maskPhone('11987654321'))).toBeUndefined();
   });
 });

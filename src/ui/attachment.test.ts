@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { attachmentKind, attachmentLabel } from './attachment';
 
 describe('attachmentKind (the DOWNLOAD branch by mimetype)', () => {
-  it('shows image/* as an image and video/* in a player', () => {
-    expect(attachmentKind('image/png')).toBe('image');
-    expect(attachmentKind('image/svg+xml')).toBe('image');
-    expect(attachmentKind('IMAGE/JPEG')).toBe('image');
-    expect(attachmentKind('video/mp4')).toBe('video');
-    expect(attachmentKind('video/x-msvideo')).toBe('video');
+  it.each([
+    ['image/png', 'image'],
+    ['image/svg+xml', 'image'],
+    ['IMAGE/JPEG', 'image'],
+    ['video/mp4', 'video'],
+    ['video/x-msvideo', 'video'],
+  ])('shows image/* as an image and video/* in a player: %s as %s', (mimetype, kind) => {
+    expect(attachmentKind(mimetype)).toBe(kind);
   });
 
   it('offers everything else as a download', () => {

@@ -45,17 +45,21 @@ export const seeAllLink = {
   selectors: { '&:focus-visible': focusRing },
 } satisfies StyleRule;
 
+/** A box drawn on the surface in the text colour, with a 1 px border of `borderColor` and the button radius. */
+const surfaceControl = (borderColor: string) =>
+  ({
+    font: 'inherit',
+    border: `1px solid ${borderColor}`,
+    borderRadius: vars.radius.button,
+    background: vars.color.surface,
+    color: vars.color.text,
+  }) satisfies StyleRule;
+
 /**
  * A text field's or a select's box: the surface, a border in the muted text colour (3:1 against it,
  * WCAG 1.4.11), the button radius. Each field adds its padding and its focus and invalid states.
  */
-export const textField = {
-  font: 'inherit',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-} satisfies StyleRule;
+export const textField = surfaceControl(vars.color.textMuted);
 
 /**
  * A card that fills its grid cell (a content, a product, an upload): its parts in a column, the
@@ -75,13 +79,7 @@ export const cellCard = {
  * A control drawn on the surface with a hairline border (a toolbar tool, a page number, a like, a
  * search box). Each control adds its size, padding and states.
  */
-export const outlinedControl = {
-  font: 'inherit',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.button,
-  background: vars.color.surface,
-  color: vars.color.text,
-} satisfies StyleRule;
+export const outlinedControl = surfaceControl(vars.color.border);
 
 /** A filter chip: a pill on the surface with a hairline border; each list sets its height and font. */
 export const filterChip = {

@@ -83,17 +83,24 @@ for (const { tenant, name } of tenants)
     }
   });
 
+/**
+ * Ana signed in under the service worker, her profile and the home visited with the worker in charge:
+ * their scripts and the app's details are kept.
+ */
+async function visitAsAna(page: Page) {
+  await signInUnderWorker(page, 'aurora', 'ana@aurora.test');
+  await page.goto(tenantUrl('aurora', '/perfil'));
+  await expect(page.getByText('ana@aurora.test').first()).toBeVisible();
+  await page.goto(tenantUrl('aurora', '/'));
+  await expect(page.locator('[data-home-type] a').first()).toBeVisible();
+}
+
 test('offline, a reload of a visited screen shows the shell and the offline toast', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
-  await signInUnderWorker(page, 'aurora', 'ana@aurora.test');
-  // Visited with the worker in charge: their scripts and the app's details are kept.
-  await page.goto(tenantUrl('aurora', '/perfil'));
-  await expect(page.getByText('ana@aurora.test').first()).toBeVisible();
-  await page.goto(tenantUrl('aurora', '/'));
-  await expect(page.locator('[data-home-type] a').first()).toBeVisible();
+  await visitAsAna(page);
 
   await context.setOffline(true);
   for (const screen of ['/', '/perfil']) {
@@ -108,11 +115,7 @@ test("a second learner on the same browser never sees the first one's data in an
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInUnderWorker(page, 'aurora', 'ana@aurora.test');
-  await page.goto(tenantUrl('aurora', '/perfil'));
-  await expect(page.getByText('ana@aurora.test').first()).toBeVisible();
-  await page.goto(tenantUrl('aurora', '/'));
-  await expect(page.locator('[data-home-type] a').first()).toBeVisible();
+  await visitAsAna(page);
   // 'Sair' is in the top bar's user menu.
   await page.getByTestId('top-bar').getByRole('button', { name: 'Menu de Ana' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();

@@ -1,7 +1,7 @@
 // /content/{idContentItem}?idSection={id}: the viewer chosen by content type.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { ContentViewer, EngineProvider, useEngine } from '../../engine';
 import { contentRegistry } from '../../../registry/contents';
 import { contentItemQuery } from '../../api/content';
@@ -11,20 +11,56 @@ import { MediaActivityProvider, useContentTracking } from '../../features/tracki
 import { CampaignBanner } from '../../features/campaigns';
 
 export default function ContentScreen() {
-  const { idContentItem } = useParams();
+  return (
+    <RoutedContent param="idContentItem" subject="conteúdo">
+      {({ item, idSection }) => <TrackedContent item={item} idSection={idSection} />}
+    </RoutedContent>
+  );
+}
+
+interface Routed {
+  /** The id the address names, and the content the server found for it. */
+  id: number;
+  item: ContentItem;
+  idSection?: number;
+}
+
+/**
+ * The content whose id the route's `param` holds (with ?idSection=), loaded; an id that is no number
+ * or names no content says so. /liveplayer/{id} reads its content with it too (LivePlayerScreen).
+ */
+export function RoutedContent({
+  param,
+  subject,
+  children,
+}: {
+  param: string;
+  /** What the id names, in designer preview (LoadedById). */
+  subject: string;
+  children: (routed: Routed) => ReactNode;
+}) {
+  const params = useParams();
   const [search] = useSearchParams();
   const idSection = Number(search.get('idSection')) || undefined;
   return (
-    <LoadedById id={Number(idContentItem)} subject="conteúdo">
-      {(id) => <LoadedContent id={id} idSection={idSection} />}
+    <LoadedById id={Number(params[param])} subject={subject}>
+      {(id) => <LoadedContent id={id} idSection={idSection} render={children} />}
     </LoadedById>
   );
 }
 
-function LoadedContent({ id, idSection }: { id: number; idSection?: number }) {
+function LoadedContent({
+  id,
+  idSection,
+  render,
+}: {
+  id: number;
+  idSection?: number;
+  render: (routed: Routed) => ReactNode;
+}) {
   const { data: item } = useSuspenseQuery(contentItemQuery(id));
   if (!item) return <ContentUnavailable />;
-  return <TrackedContent item={item} idSection={idSection} />;
+  return render({ id, item, idSection });
 }
 
 /**
