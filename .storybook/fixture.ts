@@ -99,6 +99,12 @@ export function contentListStory(idSectionType: number) {
   return { section, format, content, args: { section, format, items: contentItems(content) } };
 }
 
+/**
+ * A story of such a section drawing other raw items (a part or a variation of the demo's), checked
+ * as the app checks them: its args replace only the items.
+ */
+export const itemsStory = (raw: readonly unknown[]) => ({ args: { items: contentItems(raw) } });
+
 /** The same for a section drawing its menu options (a menu map, tiles, a home layout). */
 export function menuOptionsStory(section: MenuSection) {
   const format = formatOf(section);
