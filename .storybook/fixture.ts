@@ -112,6 +112,15 @@ export function menuOptionsStory(section: MenuSection) {
   return { section, format, options, args: { section, format, items: menuItems(options) } };
 }
 
+/**
+ * The args of a section's story that draws no items of the menu (a redirect, a form, a list it loads
+ * itself): the demo tenant's first section of the type, no design format.
+ */
+export function sectionStory(idSectionType: number) {
+  const section = sectionOfType(idSectionType);
+  return { section, args: { section, format: {}, items: [] } };
+}
+
 /** Raw items that fail their schema: a menu option without text, a content item without text. */
 export const invalidOption = { sectionTo: 5 };
 export const invalidContent = { idContentItem: 3, idContentType: 2 };

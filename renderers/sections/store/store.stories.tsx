@@ -1,4 +1,4 @@
-import { sectionOfType } from '../../../.storybook/fixture';
+import { sectionStory } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withApi } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/store.json';
@@ -7,7 +7,7 @@ import { never, serverError } from '../../../tests/setup/fake-api';
 import StoreHome from './index';
 import { orders, storeApi } from './test-support';
 
-const section = sectionOfType(59);
+const { args } = sectionStory(59);
 // As the server answers them for a user whose approved order bought the course and the podcast.
 const bought = new Set(
   orders
@@ -19,7 +19,7 @@ const offers: Offer[] = part.offers.map((offer) => ({ ...offer, aquired: bought.
 const meta = {
   title: 'Sections/Store (type 59)',
   component: StoreHome,
-  args: { section, format: {}, items: [] },
+  args,
 } satisfies Meta<typeof StoreHome>;
 
 export default meta;
