@@ -99,11 +99,26 @@ export function contentListStory(idSectionType: number) {
   return { section, format, content, args: { section, format, items: contentItems(content) } };
 }
 
+/**
+ * A story of such a section drawing other raw items (a part or a variation of the demo's), checked
+ * as the app checks them: its args replace only the items.
+ */
+export const itemsStory = (raw: readonly unknown[]) => ({ args: { items: contentItems(raw) } });
+
 /** The same for a section drawing its menu options (a menu map, tiles, a home layout). */
 export function menuOptionsStory(section: MenuSection) {
   const format = formatOf(section);
   const options = optionsOf(section);
   return { section, format, options, args: { section, format, items: menuItems(options) } };
+}
+
+/**
+ * The args of a section's story that draws no items of the menu (a redirect, a form, a list it loads
+ * itself): the demo tenant's first section of the type, no design format.
+ */
+export function sectionStory(idSectionType: number) {
+  const section = sectionOfType(idSectionType);
+  return { section, args: { section, format: {}, items: [] } };
 }
 
 /** Raw items that fail their schema: a menu option without text, a content item without text. */

@@ -62,6 +62,25 @@ const surfaceControl = (borderColor: string) =>
 export const textField = surfaceControl(vars.color.textMuted);
 
 /**
+ * A section's search box over its list (the people directory, the store): the label above the field,
+ * at most 32rem wide; the label in the body font, the field a text field padded for a finger.
+ */
+export const searchBox = { display: 'grid', gap: '0.375rem', maxWidth: '32rem' } satisfies StyleRule;
+
+export const searchBoxLabel = {
+  fontFamily: vars.font.body,
+  fontWeight: 600,
+  color: vars.color.text,
+} satisfies StyleRule;
+
+export const searchBoxInput = {
+  ...textField,
+  fontFamily: vars.font.body,
+  padding: '0.625rem 0.75rem',
+  selectors: { '&:focus-visible': focusRing },
+} satisfies StyleRule;
+
+/**
  * A card that fills its grid cell (a content, a product, an upload): its parts in a column, the
  * ground of its stretched link; height 100% of the cell includes padding and border, so nothing runs
  * into the next row.

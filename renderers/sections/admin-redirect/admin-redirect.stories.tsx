@@ -1,15 +1,15 @@
-import { sectionOfType } from '../../../.storybook/fixture';
+import { sectionStory } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withSession } from '../../../.storybook/providers';
 import { configureApi } from '../../../src/api/instance';
 import AdminRedirect from './index';
 
-const section = sectionOfType(36);
+const { args } = sectionStory(36);
 
 const meta = {
   title: 'Sections/Admin redirect (type 36)',
   component: AdminRedirect,
-  args: { section, format: {}, items: [] },
+  args,
   beforeEach: () =>
     configureApi({ apiBaseUrl: '/api', preview: true, adminHost: 'https://admin.aurora.test' }),
 } satisfies Meta<typeof AdminRedirect>;

@@ -1,15 +1,15 @@
-import { sectionOfType } from '../../../.storybook/fixture';
+import { sectionStory } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
 import { json } from '../../../tests/setup/fake-api';
 import AssessmentFrame from './index';
 
-const section = sectionOfType(43);
+const { section, args } = sectionStory(43);
 
 const meta = {
   title: 'Sections/Assessment frame (type 43)',
   component: AssessmentFrame,
-  args: { section, format: {}, items: [] },
+  args,
   decorators: [withSession(demoSession())],
 } satisfies Meta<typeof AssessmentFrame>;
 

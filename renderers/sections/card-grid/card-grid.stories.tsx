@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentListStory } from '../../../.storybook/fixture';
+import { contentListStory, itemsStory } from '../../../.storybook/fixture';
 import CardGrid from './index';
 
 const { content, args } = contentListStory(2);
@@ -13,13 +13,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CompletedAndInProgress: Story = {
-  args: {
-    items: contentItems(
-      content.map((item, at) => ({
-        ...(item as object),
-        ...(at % 2 ? { progress: 35 + at * 5 } : { completed: 1 }),
-      })),
-    ),
-  },
-};
+export const CompletedAndInProgress: Story = itemsStory(
+  content.map((item, at) => ({
+    ...(item as object),
+    ...(at % 2 ? { progress: 35 + at * 5 } : { completed: 1 }),
+  })),
+);

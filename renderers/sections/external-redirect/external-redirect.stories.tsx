@@ -1,13 +1,13 @@
-import { sectionOfType } from '../../../.storybook/fixture';
+import { sectionStory } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ExternalRedirect from './index';
 
-const section = sectionOfType(38);
+const { section, args } = sectionStory(38);
 
 const meta = {
   title: 'Sections/External redirect (type 38)',
   component: ExternalRedirect,
-  args: { section, format: {}, items: [] },
+  args,
 } satisfies Meta<typeof ExternalRedirect>;
 
 export default meta;

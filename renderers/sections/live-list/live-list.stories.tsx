@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentListStory } from '../../../.storybook/fixture';
+import { contentListStory, itemsStory } from '../../../.storybook/fixture';
 import LiveList from './index';
 
 const { content, args } = contentListStory(5);
@@ -21,10 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LiveToday: Story = {
-  args: {
-    items: contentItems(
-      content.map((item, at) => (at < 2 ? { ...item, initDate: today(10 + at * 6) } : item)),
-    ),
-  },
-};
+export const LiveToday: Story = itemsStory(
+  content.map((item, at) => (at < 2 ? { ...item, initDate: today(10 + at * 6) } : item)),
+);

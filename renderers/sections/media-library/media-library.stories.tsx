@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentListStory } from '../../../.storybook/fixture';
+import { contentListStory, itemsStory } from '../../../.storybook/fixture';
 import part from '../../../fixtures/aurora/parts/directory.json';
 import type { MediaLibraryEntry } from '../../../src/generated/types';
 import { never, serverError, withFakeApi } from '../../../tests/setup/fake-api';
@@ -26,17 +26,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Several libraries: the learner picks one. */
 export const Default: Story = {};
+const oneLibrary = itemsStory(libraries.slice(0, 1));
 /** One library opens directly: folders first, breadcrumbs from its title. */
-export const SingleLibrary: Story = { args: { items: contentItems(libraries.slice(0, 1)) } };
+export const SingleLibrary: Story = oneLibrary;
 export const EmptyLibrary: Story = {
-  args: { items: contentItems(libraries.slice(0, 1)) },
+  ...oneLibrary,
   decorators: [withFakeApi(() => ({ success: true, files: [] }))],
 };
-export const Loading: Story = {
-  args: { items: contentItems(libraries.slice(0, 1)) },
-  decorators: [withFakeApi(never)],
-};
-export const LoadError: Story = {
-  args: { items: contentItems(libraries.slice(0, 1)) },
-  decorators: [withFakeApi(serverError)],
-};
+export const Loading: Story = { ...oneLibrary, decorators: [withFakeApi(never)] };
+export const LoadError: Story = { ...oneLibrary, decorators: [withFakeApi(serverError)] };

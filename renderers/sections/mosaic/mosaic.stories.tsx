@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentListStory } from '../../../.storybook/fixture';
+import { contentListStory, itemsStory } from '../../../.storybook/fixture';
 import Mosaic from './index';
 
 const { content, args } = contentListStory(3);
@@ -14,9 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Counts past the fixture's items repeat them, so every size rule of mosaicTileSizes can be seen.
-const first = (count: number): Story => ({
-  args: { items: contentItems(Array.from({ length: count }, (_, at) => content[at % content.length])) },
-});
+const first = (count: number): Story =>
+  itemsStory(Array.from({ length: count }, (_, at) => content[at % content.length]));
 export const OneItem = first(1);
 export const TwoItems = first(2);
 export const ThreeItems = first(3);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentListStory } from '../../../.storybook/fixture';
+import { contentListStory, itemsStory } from '../../../.storybook/fixture';
 import MultiFormatList from './index';
 
 const { content, args } = contentListStory(18);
@@ -14,6 +14,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // One format only: no filter chips.
-export const OneFormat: Story = {
-  args: { items: contentItems(content.filter((item) => item.idContentType === 25)) },
-};
+export const OneFormat: Story = itemsStory(content.filter((item) => item.idContentType === 25));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentListStory } from '../../../.storybook/fixture';
+import { contentListStory, itemsStory } from '../../../.storybook/fixture';
 import Notifications from './index';
 
 const { content, args } = contentListStory(32);
@@ -14,10 +14,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The first notification dated now reads "Hoje". */
-export const Today: Story = {
-  args: {
-    items: contentItems(
-      content.map((item, at) => (at === 0 ? { ...item, initDate: new Date().toISOString() } : item)),
-    ),
-  },
-};
+export const Today: Story = itemsStory(
+  content.map((item, at) => (at === 0 ? { ...item, initDate: new Date().toISOString() } : item)),
+);

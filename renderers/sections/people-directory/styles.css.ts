@@ -1,20 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../src/theme/contract.css';
-import { itemDescription, itemName, linkCard, primaryButton, textField } from '../../../src/ui/styleParts';
+import {
+  itemDescription,
+  itemName,
+  linkCard,
+  primaryButton,
+  searchBox,
+  searchBoxInput,
+  searchBoxLabel,
+} from '../../../src/ui/styleParts';
 import { bareList, focusRing, mutedCaption } from '../../../src/theme/primitives';
 
 export const directory = style({ display: 'grid', gap: '0.75rem', padding: '0.75rem' });
 
-export const search = style({ display: 'grid', gap: '0.375rem', maxWidth: '32rem' });
+export const search = style(searchBox);
 
-export const label = style({ fontFamily: vars.font.body, fontWeight: 600, color: vars.color.text });
+export const label = style(searchBoxLabel);
 
-export const input = style({
-  ...textField,
-  fontFamily: vars.font.body,
-  padding: '0.625rem 0.75rem',
-  selectors: { '&:focus-visible': focusRing },
-});
+export const input = style(searchBoxInput);
 
 // Always in the page (empty when there is nothing to say), so screen readers hear the change.
 export const notice = style({

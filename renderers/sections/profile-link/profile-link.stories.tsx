@@ -1,4 +1,4 @@
-import { sectionOfType } from '../../../.storybook/fixture';
+import { sectionStory } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoSession, withApi, withSession } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/profile.json';
@@ -6,7 +6,7 @@ import type { Campaign, CampaignUserPoint } from '../../../src/generated/types';
 import { never, serverError } from '../../../tests/setup/fake-api';
 import ProfileLink from './index';
 
-const section = sectionOfType(60);
+const { args } = sectionStory(60);
 const learner = part.users[0]!;
 const eventName = (idEvent: number) =>
   part.gamificationEvents.find((event) => event.idgamification_event === idEvent)?.event ?? '';
@@ -68,7 +68,7 @@ const answering = (points: CampaignUserPoint[], list: Campaign[]) =>
 const meta = {
   title: 'Sections/Profile (type 60)',
   component: ProfileLink,
-  args: { section, format: {}, items: [] },
+  args,
   decorators: [signedIn],
 } satisfies Meta<typeof ProfileLink>;
 

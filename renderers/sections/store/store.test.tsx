@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadAllValidators } from '../../../src/engine/validate';
-import type { MenuSection, Offer, StoreOrdersResponse } from '../../../src/generated/types';
+import type { MenuSection, Offer } from '../../../src/generated/types';
 import { renderWithEngine, articleOfLink } from '../../../tests/setup/engine';
 import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import StoreHome from './index';
+import { searchBody, storeApi } from './test-support';
 
 const section: MenuSection = { idSection: 221, idSectionType: 59, name: 'Loja' };
 
@@ -28,29 +29,6 @@ const offers: Offer[] = [
   { idOffer: 9406, title: 'Workshop de Segurança da Informação', price: 1250, aquired: false },
 ];
 
-// As GET /store/orders answers them (server/store/views.ts): newest first.
-const orders: StoreOrdersResponse['orders'] = [
-  {
-    idPayment: 12,
-    date: '2026-11-12T12:30:00.000Z',
-    totalPrice: 174.4,
-    status: 'APPROVED',
-    card: { brand: 'visa', lastDigits: '1111' },
-    items: [
-      { idOffer: 9401, title: 'Curso de Técnicas de Vendas Consultivas', price: 149.9 },
-      { idOffer: 9404, title: 'Podcast Premium: Liderança em Pauta', price: 24.5 },
-    ],
-  },
-  {
-    idPayment: 11,
-    date: '2026-11-10T21:05:00.000Z',
-    totalPrice: 1250,
-    status: 'REFUSED',
-    card: { brand: 'mastercard', lastDigits: '5100' },
-    items: [{ idOffer: 9406, title: 'Workshop de Segurança da Informação', price: 1250 }],
-  },
-];
-
 // The first render of a file also transforms the store's modules: slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 let api: FakeApi | undefined;
@@ -68,23 +46,13 @@ interface Sent {
 /** The server's rules (server/store/routes.ts): substring search, purchased = aquired. */
 function renderStore(answer?: (url: URL, body: { searchText?: string }) => unknown, route = '/loja/221') {
   const sent: Sent[] = [];
+  const server = storeApi(offers);
   api = installFakeApi((url, init) => {
-    if (url.pathname === '/store/shoppingcart')
-      return {
-        success: true,
-        shoppingCart: { idShoppingCart: 1, idUser: 1, totalPrice: 0, numItens: 0 },
-        itens: [],
-      };
-    if (url.pathname === '/store/orders' && !answer) return { success: true, orders };
-    const body = JSON.parse(String(init?.body ?? '{}')) as { searchText?: string };
+    if (url.pathname === '/store/shoppingcart' || (url.pathname === '/store/orders' && !answer))
+      return server(url, init);
+    const body = searchBody(init);
     sent.push({ path: url.pathname, searchText: body.searchText });
-    if (answer) return answer(url, body);
-    const text = (body.searchText ?? '').toLowerCase();
-    const matches = offers.filter((offer) => offer.title.toLowerCase().includes(text));
-    return {
-      success: true,
-      offers: url.pathname === '/store/purchased' ? matches.filter((offer) => offer.aquired) : matches,
-    };
+    return answer ? answer(url, body) : server(url, init);
   });
   renderWithEngine(<StoreHome section={section} format={{}} items={[]} />, { route });
   return sent;

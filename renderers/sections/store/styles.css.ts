@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { itemTitle, stretchedLink } from '../../../src/ui/cards/shared.css';
 import { vars } from '../../../src/theme/contract.css';
-import { bareList, focusRing, rowCard, rowList, stackedList, wrapRow } from '../../../src/theme/primitives';
-import { cellCard, textField } from '../../../src/ui/styleParts';
+import { bareList, rowCard, rowList, stackedList, wrapRow } from '../../../src/theme/primitives';
+import { cellCard, searchBox, searchBoxInput, searchBoxLabel } from '../../../src/ui/styleParts';
 
 // One column as wide as the screen (not as its widest child): the tabs, the search box and the cart
 // button then fit a 375 px phone instead of widening the page (issue 20: scrollWidth 483).
@@ -20,17 +20,11 @@ export const toolbar = style({
   justifyContent: 'space-between',
 });
 
-export const search = style({ display: 'grid', gap: '0.375rem', maxWidth: '32rem' });
+export const search = style(searchBox);
 
-export const label = style({ fontFamily: vars.font.body, fontWeight: 600, color: vars.color.text });
+export const label = style(searchBoxLabel);
 
-export const input = style({
-  width: '100%',
-  ...textField,
-  fontFamily: vars.font.body,
-  padding: '0.625rem 0.75rem',
-  selectors: { '&:focus-visible': focusRing },
-});
+export const input = style({ width: '100%', ...searchBoxInput });
 
 export const panel = style({ minHeight: '8rem' });
 

@@ -1,13 +1,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { sectionOfType } from '../../../.storybook/fixture';
+import { sectionStory } from '../../../.storybook/fixture';
 import { withApi } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/uploads.json';
 import { json, never, type FakeHandler } from '../../../tests/setup/fake-api';
 import { installFetchBackedXhr } from '../../../tests/setup/fake-xhr';
 import UploadFormSection from './index';
 
-const section = sectionOfType(49);
+const { args } = sectionStory(49);
 const listed = part.userUploads[0];
 
 /** The fake API, reached over XMLHttpRequest too (the form sends over XHR for its progress). */
@@ -21,7 +21,7 @@ const answering =
 const meta = {
   title: 'Sections/Upload form (type 49)',
   component: UploadFormSection,
-  args: { section, format: {}, items: [] },
+  args,
   decorators: [answering(() => ({ success: true, message: 'Dados enviados com sucesso!', data: listed }))],
 } satisfies Meta<typeof UploadFormSection>;
 

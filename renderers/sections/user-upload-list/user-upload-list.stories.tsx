@@ -1,18 +1,18 @@
-import { sectionOfType } from '../../../.storybook/fixture';
+import { sectionStory } from '../../../.storybook/fixture';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withApi } from '../../../.storybook/providers';
 import part from '../../../fixtures/aurora/parts/screens.json';
 import { never, serverError } from '../../../tests/setup/fake-api';
 import UserUploadList from './index';
 
-const section = sectionOfType(31);
+const { section, args } = sectionStory(31);
 const uploads = part.userUploads.filter((upload) => upload.idSection === section.idSection);
 const answering = (data: unknown[]) => withApi(() => ({ success: true, data }));
 
 const meta = {
   title: 'Sections/User upload list (type 31)',
   component: UserUploadList,
-  args: { section, format: {}, items: [] },
+  args,
 } satisfies Meta<typeof UserUploadList>;
 
 export default meta;

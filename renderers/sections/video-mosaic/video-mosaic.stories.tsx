@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { contentItems, contentListStory } from '../../../.storybook/fixture';
+import { contentListStory, itemsStory } from '../../../.storybook/fixture';
 import VideoMosaic from './index';
 
 const { content, args } = contentListStory(4);
@@ -14,6 +14,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Only videos: every tile plays inline.
-export const OnlyVideos: Story = {
-  args: { items: contentItems(content.filter((item) => item.idContentType === 2)) },
-};
+export const OnlyVideos: Story = itemsStory(content.filter((item) => item.idContentType === 2));
