@@ -54,7 +54,9 @@ function renderStore(answer?: (url: URL, body: { searchText?: string }) => unkno
     sent.push({ path: url.pathname, searchText: body.searchText });
     return answer ? answer(url, body) : server(url, init);
   });
-  renderWithEngine(<StoreHome section={section} format={{}} items={[]} />, { route });
+  // The app's freshness, as the tests count requests: with none, an observer that mounts after the
+  // answer (a lazy part arriving late on a busy machine) would ask for the offers again.
+  renderWithEngine(<StoreHome section={section} format={{}} items={[]} />, { route, appStaleTime: true });
   return sent;
 }
 
