@@ -17,11 +17,10 @@ import { issueLinkToken, redeemLinkToken } from '../auth/link-tokens.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { countToken, signedIn } from '../auth/sign-in.ts';
 import { apiSchema } from '../http/api-schemas.ts';
-import { hostNameOf } from '../http/host-name.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
-import { findTenantByBucket } from '../tenants/store.ts';
+import { findTenantByHost } from '../tenants/tenant-of-host.ts';
 import { activate, checkPin, findPendingByPhone, storePin } from './store.ts';
 
 /** The registration form's time, from the right PIN. */
@@ -31,7 +30,7 @@ export const activationArea: Area = {
   name: 'activation',
   routes: ({ db, now, outbox }, app) => {
     const tenantOf = async (host: string | undefined) =>
-      (await findTenantByBucket(db, hostNameOf(host))) ?? refuse(404, messages.noMatchingApp);
+      (await findTenantByHost(db, host)) ?? refuse(404, messages.noMatchingApp);
     const phoneOf = (typed: string) => {
       const digits = phoneDigits(typed);
       if (digits === '') return refuse(400, text.phoneRequired);

@@ -3,11 +3,10 @@
 //   GET  /api/login/sso/callback                      -> back from it, to the callback with a sign-in link
 import type { FastifyRequest } from 'fastify';
 import { idParams } from '../http/api-schemas.ts';
-import { hostNameOf } from '../http/host-name.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
-import { findTenantByBucket } from '../tenants/store.ts';
+import { findTenantByHost } from '../tenants/tenant-of-host.ts';
 import { issueLinkToken } from './link-tokens.ts';
 import { sameApp } from './sign-in.ts';
 import {
@@ -32,7 +31,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 export const ssoArea: Area = {
   name: 'sso',
   routes: ({ db, now }) => {
-    const tenantOf = (request: FastifyRequest) => findTenantByBucket(db, hostNameOf(request.headers.host));
+    const tenantOf = (request: FastifyRequest) => findTenantByHost(db, request.headers.host);
     return [
       // The company's login (auth/sso.ts): to the tenant's provider, or a pt-BR page when it has none.
       route({

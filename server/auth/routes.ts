@@ -11,13 +11,12 @@
 // The company's login (GET /api/login/sso/...) is routes-sso.ts.
 import type { FastifyRequest } from 'fastify';
 import { apiSchema } from '../http/api-schemas.ts';
-import { hostNameOf } from '../http/host-name.ts';
 import { accountKey } from '../http/rate-limits.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
 import { endRunsOfLearner } from '../scorm/store-runs.ts';
-import { findTenantByBucket } from '../tenants/store.ts';
+import { findTenantByHost } from '../tenants/tenant-of-host.ts';
 import { identifyPurposes, issueLinkToken, redeemLinkToken } from './link-tokens.ts';
 import { sessionMessages } from './messages.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password-hash.ts';
@@ -32,7 +31,7 @@ export const authArea: Area = {
   name: 'auth',
   routes: (context, app) => {
     const { db, now } = context;
-    const tenantOf = (request: FastifyRequest) => findTenantByBucket(db, hostNameOf(request.headers.host));
+    const tenantOf = (request: FastifyRequest) => findTenantByHost(db, request.headers.host);
     return [
       route({
         method: 'GET',

@@ -1,9 +1,9 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { hostNameOf } from '../http/host-name.ts';
 import { refuse } from '../http/refusal.ts';
 import { messages } from '../messages.ts';
 import type { RouteContext } from '../route-context.ts';
-import { findTenantByBucket, type Tenant } from '../tenants/store.ts';
+import type { Tenant } from '../tenants/store.ts';
+import { findTenantByHost } from '../tenants/tenant-of-host.ts';
 import { termsMessages, TERMS_PENDING_HEADER } from '../terms/messages.ts';
 import { owesTerms, termsOwed } from '../terms/store.ts';
 import { redeemLinkToken, signInPurposes, type LinkTokenPurpose } from './link-tokens.ts';
@@ -34,7 +34,7 @@ export function sessionGuard(
 ): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    const tenant = token ? await findTenantByBucket(context.db, hostNameOf(request.headers.host)) : undefined;
+    const tenant = token ? await findTenantByHost(context.db, request.headers.host) : undefined;
     const session =
       tenant && token ? await findSession(context.db, token, tenant.idApp, context.now()) : undefined;
     if (!tenant || !session) {
@@ -58,7 +58,7 @@ export function sessionGuard(
 export function renewalGuard(context: RouteContext): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    const tenant = token ? await findTenantByBucket(context.db, hostNameOf(request.headers.host)) : undefined;
+    const tenant = token ? await findTenantByHost(context.db, request.headers.host) : undefined;
     if (!tenant || !token) return refuse(401, messages.sessionExpired);
     const at = context.now();
     const session = await findSession(context.db, token, tenant.idApp, at);

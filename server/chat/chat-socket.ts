@@ -8,12 +8,12 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { findSession } from '../auth/session-tokens.ts';
 import { checkText } from '../http/clean-text.ts';
-import { hostNameOf } from '../http/host-name.ts';
 import { userKey, type Limits } from '../http/rate-limits.ts';
 import { failure, messages } from '../messages.ts';
 import { limitMessages, waitText } from '../messages-limits.ts';
 import type { RouteContext } from '../route-context.ts';
-import { findTenantByBucket, type Tenant } from '../tenants/store.ts';
+import type { Tenant } from '../tenants/store.ts';
+import { findTenantByHost } from '../tenants/tenant-of-host.ts';
 import { chatRoomExists, findChatMessage } from './store.ts';
 import { chatChannels, JOIN_ROOM_EVENT, type JoinAnswer } from '../../src/shared-rules/chat-events.ts';
 import { chatMessages } from './messages.ts';
@@ -59,7 +59,7 @@ export function attachChatSocket(
   io.use(async (socket: ChatSocket, next) => {
     try {
       const token: unknown = socket.handshake.auth?.token;
-      const tenant = await findTenantByBucket(context.db, hostNameOf(socket.handshake.headers.host));
+      const tenant = await findTenantByHost(context.db, socket.handshake.headers.host);
       const session =
         tenant && isTokenText(token)
           ? await findSession(context.db, token, tenant.idApp, context.now())

@@ -7,6 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { expectRefusals } from '../test-support/refusals.ts';
 
 const live = useLearnerServer();
 
@@ -91,43 +92,29 @@ describe('POST /api/content/paged/:idSection', () => {
   });
 
   it('refuses a bad body with 400 and a pt-BR message', async () => {
-    expectFailure(
-      await paged({ page: 0, searchTags: [] }),
-      400,
-      'O campo "page" deve ser maior ou igual a 1.',
-    );
-    expectFailure(
-      await paged({ page: '1', searchTags: [] }),
-      400,
-      'O campo "page" deve ser um número inteiro.',
-    );
-    expectFailure(await paged({ page: 1 }), 400, 'O campo "searchTags" é obrigatório.');
-    expectFailure(
-      await paged({ page: 1, searchTags: Array.from({ length: 11 }, (_, at) => `tag ${at}`) }),
-      400,
-      'O campo "searchTags" é inválido.',
-    );
-    expectFailure(
-      await paged({ page: 1, searchTags: [''] }),
-      400,
-      'O campo "searchTags.0" não pode ficar vazio.',
-    );
-    expectFailure(
-      await paged({ page: 1, searchTags: ['x'.repeat(41)] }),
-      400,
-      'O campo "searchTags.0" deve ter no máximo 40 caracteres.',
-    );
-    expectFailure(
-      await paged({ page: 1, searchTags: [], searchText: 'x'.repeat(101) }),
-      400,
-      'O campo "searchText" deve ter no máximo 100 caracteres.',
-    );
-    expectFailure(
-      await paged({ page: 1, searchTags: [], pageSize: 101 }),
-      400,
-      'O campo "pageSize" deve ser menor ou igual a 100.',
-    );
-    expectFailure(await paged({ page: 1, searchTags: [], extra: true }), 400, /inválido/);
+    await expectRefusals(paged, [
+      [{ page: 0, searchTags: [] }, 400, 'O campo "page" deve ser maior ou igual a 1.'],
+      [{ page: '1', searchTags: [] }, 400, 'O campo "page" deve ser um número inteiro.'],
+      [{ page: 1 }, 400, 'O campo "searchTags" é obrigatório.'],
+      [
+        { page: 1, searchTags: Array.from({ length: 11 }, (_, at) => `tag ${at}`) },
+        400,
+        'O campo "searchTags" é inválido.',
+      ],
+      [{ page: 1, searchTags: [''] }, 400, 'O campo "searchTags.0" não pode ficar vazio.'],
+      [
+        { page: 1, searchTags: ['x'.repeat(41)] },
+        400,
+        'O campo "searchTags.0" deve ter no máximo 40 caracteres.',
+      ],
+      [
+        { page: 1, searchTags: [], searchText: 'x'.repeat(101) },
+        400,
+        'O campo "searchText" deve ter no máximo 100 caracteres.',
+      ],
+      [{ page: 1, searchTags: [], pageSize: 101 }, 400, 'O campo "pageSize" deve ser menor ou igual a 100.'],
+      [{ page: 1, searchTags: [], extra: true }, 400, /inválido/],
+    ]);
     expectFailure(
       await paged({ page: 1, searchTags: [] }, bearer(aurora, live.ana), 'abc'),
       400,

@@ -18,10 +18,9 @@ import {
   urlValueArb,
   type RawBody,
 } from '../test-support/bad-input-arbitraries.ts';
-import { findTenantByBucket } from '../tenants/store.ts';
+import { findTenantByHost } from '../tenants/tenant-of-host.ts';
 import { readCollection } from '../content/store-collections.ts';
 import { aurora, horizonte, password, startTestServer } from '../test-support/test-server.ts';
-import { hostNameOf } from './host-name.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const seed = Number(process.env.BAD_INPUT_SEED ?? 20_261_123);
@@ -69,7 +68,7 @@ const learners = [await signIn(aurora, 'ana@aurora.test'), await signIn(horizont
  * "not found" of the handler, down to the queries.
  */
 async function knownIdsOf({ host, idUser }: Learner): Promise<number[]> {
-  const tenant = await findTenantByBucket(server.db, hostNameOf(host));
+  const tenant = await findTenantByHost(server.db, host);
   if (!tenant) throw new Error(`no tenant at ${host}`);
   const items = await server.db.query<{ id: number; room: string | null; parent: string | null }>(
     `SELECT id_content_item AS id, item ->> 'idChatRoom' AS room, item ->> 'parent' AS parent

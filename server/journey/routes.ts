@@ -12,11 +12,10 @@ import { randomBytes } from 'node:crypto';
 import { certificateFileName, offersCertificate } from '../../src/shared-rules/history.ts';
 import { authenticatedOf } from '../auth/session-guard.ts';
 import { apiSchema, idParams, localSchema } from '../http/api-schemas.ts';
-import { hostNameOf } from '../http/host-name.ts';
 import { refuse } from '../http/refusal.ts';
 import type { Area } from '../http/route-table.ts';
 import { route } from '../http/route-table.ts';
-import { findTenantByBucket } from '../tenants/store.ts';
+import { findTenantByHost } from '../tenants/tenant-of-host.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import { journeyMessages as texts } from './messages.ts';
 import { attachmentDisposition, certificateAddress, companyDayOf, isCertificateCode } from './rules.ts';
@@ -127,7 +126,7 @@ export const journeyArea: Area = {
       }),
       handler: async (request) => {
         const code = request.params.authenticityID;
-        const tenant = await findTenantByBucket(db, hostNameOf(request.headers.host));
+        const tenant = await findTenantByHost(db, request.headers.host);
         const found =
           tenant && isCertificateCode(code) ? await findCertificate(db, tenant.idApp, code) : undefined;
         if (!found) return refuse(404, texts.certificateNotFound);

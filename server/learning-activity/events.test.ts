@@ -3,6 +3,7 @@ import type { Meeting } from '../../src/generated/types.ts';
 import { learningMessages } from '../learning/messages.ts';
 import { expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
+import { expectRefusals } from '../test-support/refusals.ts';
 
 const { live, get } = horizonteLearner();
 
@@ -29,14 +30,12 @@ describe('meetings of the learner classes (2.4, 4.7)', () => {
   });
 
   it('refuses another learner, an unknown page and a malformed query in pt-BR', async () => {
-    expectFailure(await get('/api/learning/students/2/meetings'), 403, learningMessages.otherLearner);
-    expectFailure(
-      await get('/api/learning/students/1/meetings?nodeCode=NAO-EXISTE'),
-      404,
-      learningMessages.nodeNotFound,
-    );
-    expectFailure(await get('/api/learning/students/abc/meetings'), 400, /"idUser"/);
-    expectFailure(await get('/api/learning/students/1/meetings?nodeCode='), 400, /"nodeCode"/);
+    await expectRefusals(get, [
+      ['/api/learning/students/2/meetings', 403, learningMessages.otherLearner],
+      ['/api/learning/students/1/meetings?nodeCode=NAO-EXISTE', 404, learningMessages.nodeNotFound],
+      ['/api/learning/students/abc/meetings', 400, /"idUser"/],
+      ['/api/learning/students/1/meetings?nodeCode=', 400, /"nodeCode"/],
+    ]);
   });
 });
 

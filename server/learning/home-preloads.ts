@@ -7,8 +7,7 @@
 import { imageVariantUrl } from '../../src/shared-rules/image-variants.ts';
 import { learningPrefixOf } from '../../src/shared-rules/learning-prefixes.ts';
 import type { Queryable } from '../db/database.ts';
-import { hostNameOf } from '../http/host-name.ts';
-import { findTenantByBucket } from '../tenants/store.ts';
+import { findTenantByHost } from '../tenants/tenant-of-host.ts';
 import { tenantCatalogue } from './catalogue.ts';
 import type { ModulePreloads } from '../http/module-preloads.ts';
 import blockTypes from '../../schemas/block-types.json' with { type: 'json' };
@@ -40,7 +39,7 @@ export async function learningHomePreloads(
   const prefix = learningPrefixOf(pathname);
   const onLearningScreen = prefix !== undefined;
   if (!homePaths.has(pathname) && !onLearningScreen) return [];
-  const tenant = await findTenantByBucket(db, hostNameOf(host));
+  const tenant = await findTenantByHost(db, host);
   if (!(tenant?.details as { learningArea?: unknown } | undefined)?.learningArea) return [];
   // A learning screen's address: the shell (frame, validators), the module of the learning screens and
   // the screen's own (issue 21: the course page's title waited for three modules in a row).

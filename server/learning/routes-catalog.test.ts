@@ -3,6 +3,7 @@ import { createSchemaRegistry, describeSchemaError, getValidator } from '../fixt
 import { learningMessages } from './messages.ts';
 import { aurora, bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
+import { expectRefusals } from '../test-support/refusals.ts';
 import { mediaSigner } from '../tenants/media-signature.ts';
 import { mediaSigningKey } from '../tenants/store.ts';
 
@@ -211,12 +212,10 @@ describe('GET /api/learning/nodes/side-menu', () => {
   });
 
   it('asks for the nodeCode and knows unknown ones', async () => {
-    expectFailure(await get('/api/learning/nodes/side-menu'), 400, 'O campo "nodeCode" é obrigatório.');
-    expectFailure(
-      await get('/api/learning/nodes/side-menu?nodeCode=NADA'),
-      404,
-      learningMessages.nodeNotFound,
-    );
+    await expectRefusals(get, [
+      ['/api/learning/nodes/side-menu', 400, 'O campo "nodeCode" é obrigatório.'],
+      ['/api/learning/nodes/side-menu?nodeCode=NADA', 404, learningMessages.nodeNotFound],
+    ]);
   });
 });
 
@@ -315,13 +314,11 @@ describe('GET /api/learning/catalogs/...', () => {
 
   it('refuses a search over 25 characters and a limit over 100 in pt-BR', async () => {
     const long = 'a'.repeat(26);
-    expectFailure(
-      await get(`/api/learning/catalogs/HZ-CATALOGO/nodes?searchString=${long}`),
-      400,
-      /"searchString"/,
-    );
-    expectFailure(await get('/api/learning/catalogs/HZ-CATALOGO/nodes?limit=101'), 400, /"limit"/);
-    expectFailure(await get('/api/learning/catalogs/HZ-CATALOGO/nodes?offset=-1'), 400, /"offset"/);
+    await expectRefusals(get, [
+      [`/api/learning/catalogs/HZ-CATALOGO/nodes?searchString=${long}`, 400, /"searchString"/],
+      ['/api/learning/catalogs/HZ-CATALOGO/nodes?limit=101', 400, /"limit"/],
+      ['/api/learning/catalogs/HZ-CATALOGO/nodes?offset=-1', 400, /"offset"/],
+    ]);
   });
 });
 
@@ -384,12 +381,10 @@ describe('GET /api/learning/students/{idUser}/...', () => {
   });
 
   it("refuses another learner's enrolments and recommendations", async () => {
-    expectFailure(
-      await get('/api/learning/students/2/enrollments-in-progress'),
-      403,
-      learningMessages.otherLearner,
-    );
-    expectFailure(await get('/api/learning/students/2/recommendations'), 403, learningMessages.otherLearner);
-    expectFailure(await get('/api/learning/students/0/recommendations'), 400, /"idUser"/);
+    await expectRefusals(get, [
+      ['/api/learning/students/2/enrollments-in-progress', 403, learningMessages.otherLearner],
+      ['/api/learning/students/2/recommendations', 403, learningMessages.otherLearner],
+      ['/api/learning/students/0/recommendations', 400, /"idUser"/],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { learningMessages } from './messages.ts';
 import { expectFailure, expectSchema } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
+import { expectRefusals } from '../test-support/refusals.ts';
 
 const { live, bruno, get, put } = horizonteLearner();
 const startContent = (idContentItem: number, idNodeEnrollment = 50101) =>
@@ -129,21 +130,11 @@ describe('the navigation map and the enrolled content', () => {
   });
 
   it("refuses another learner's enrollment", async () => {
-    expectFailure(
-      await get('/api/learning/students/2/enrollments/505/navigation-map'),
-      403,
-      learningMessages.otherLearner,
-    );
-    expectFailure(
-      await get('/api/learning/students/1/enrollments/505/navigation-map'),
-      404,
-      learningMessages.enrollmentNotFound,
-    );
-    expectFailure(
-      await get('/api/learning/students/1/enrollments/504/navigation-map'),
-      403,
-      learningMessages.closedUponCompletion,
-    );
+    await expectRefusals(get, [
+      ['/api/learning/students/2/enrollments/505/navigation-map', 403, learningMessages.otherLearner],
+      ['/api/learning/students/1/enrollments/505/navigation-map', 404, learningMessages.enrollmentNotFound],
+      ['/api/learning/students/1/enrollments/504/navigation-map', 403, learningMessages.closedUponCompletion],
+    ]);
   });
 });
 

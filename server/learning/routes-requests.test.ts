@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { learningMessages } from './messages.ts';
 import { expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
+import { expectRefusals } from '../test-support/refusals.ts';
 
 const { live, bruno, get } = horizonteLearner();
 const cancel = (id: number) =>
@@ -77,17 +78,11 @@ describe('enrolment requests (4.6)', () => {
   });
 
   it("refuses another learner's requests and bad filters", async () => {
-    expectFailure(
-      await get('/api/learning/students/2/has-enrollment-requests'),
-      403,
-      learningMessages.otherLearner,
-    );
-    expectFailure(
-      await get('/api/learning/enrollment-requests/?idUser=2'),
-      403,
-      learningMessages.otherLearner,
-    );
-    expectFailure(await get('/api/learning/enrollment-requests/?status=ABERTO'), 400, /"status"/);
+    await expectRefusals(get, [
+      ['/api/learning/students/2/has-enrollment-requests', 403, learningMessages.otherLearner],
+      ['/api/learning/enrollment-requests/?idUser=2', 403, learningMessages.otherLearner],
+      ['/api/learning/enrollment-requests/?status=ABERTO', 400, /"status"/],
+    ]);
     expectFailure(await cancel(9999), 404, learningMessages.requestNotFound);
   });
 });

@@ -13,12 +13,11 @@ import { findUserById } from '../auth/store.ts';
 import { buildUserProfile } from '../auth/views.ts';
 import { sendStoredFile } from '../files/send-stored-file.ts';
 import { apiSchema, idParams, localSchema } from '../http/api-schemas.ts';
-import { hostNameOf } from '../http/host-name.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
 import { notificationsOf } from '../notification-settings/store.ts';
-import { findTenantByBucket } from '../tenants/store.ts';
+import { findTenantByHost } from '../tenants/tenant-of-host.ts';
 import { storePhoto, uploadLimitBytes } from './photo-upload.ts';
 import { checkedCpf, checkedFieldValue, checkedName, checkedPhone, isAdmin, ownerOnly } from './rules.ts';
 import { findUploadedFile, updateField, updateProfile } from './store.ts';
@@ -111,7 +110,7 @@ export const profileArea: Area = {
           properties: { idFile: { type: 'string', pattern: '^[0-9a-f-]{36}$' } },
         }),
         handler: async (request, reply) => {
-          const tenant = await findTenantByBucket(db, hostNameOf(request.headers.host));
+          const tenant = await findTenantByHost(db, request.headers.host);
           const file = tenant && (await findUploadedFile(db, tenant.idApp, request.params.idFile));
           if (!file) return refuse(404, messages.routeNotFound);
           // A file never changes under its id (sendStoredFile says so in its cache headers).

@@ -1,10 +1,9 @@
 // The access of the package origin's routes: no session, the RUN TOKEN of their address (store-runs.ts),
 // live and of the tenant of the host (scorm.<tenant host>). The run found is kept for the handler.
 import type { FastifyRequest } from 'fastify';
-import { hostNameOf } from '../http/host-name.ts';
 import { refuse } from '../http/refusal.ts';
 import type { RouteContext } from '../route-context.ts';
-import { findTenantByBucket } from '../tenants/store.ts';
+import { findTenantByHost } from '../tenants/tenant-of-host.ts';
 import { scormMessages } from './messages.ts';
 import type { ScormStandard } from './parse-manifest.ts';
 import { appHostOf } from './package-origin.ts';
@@ -38,7 +37,7 @@ export const runTokenAccess =
   async (request: FastifyRequest): Promise<void> => {
     const host = request.headers.host ?? '';
     const { runToken } = request.params as { runToken?: string };
-    const tenant = await findTenantByBucket(db, hostNameOf(appHostOf(host)));
+    const tenant = await findTenantByHost(db, appHostOf(host));
     const at = now();
     const finishedAfter = filesAfterFinish ? new Date(at.getTime() - FINISHED_RUN_FILES_MS) : undefined;
     const run = tenant && runToken ? await findRun(db, tenant.idApp, runToken, at, finishedAfter) : undefined;

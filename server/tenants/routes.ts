@@ -17,6 +17,7 @@ import { APP_ICONS } from './icons.ts';
 import { hasValidSignature } from './media-signature.ts';
 import { tenantMessages } from './messages.ts';
 import { findTenantByBucket, learningMediaOwner, mediaSigningKey } from './store.ts';
+import { findTenantByHost } from './tenant-of-host.ts';
 import { buildManifest, runtimeConfig } from './views.ts';
 
 export const tenantsArea: Area = {
@@ -33,7 +34,7 @@ export const tenantsArea: Area = {
           body: apiSchema('app-details-body'),
           // No match is not an error: an empty list, and the app says why.
           handler: async (request) => {
-            const tenant = await findTenantByBucket(db, hostNameOf(request.body.bucket));
+            const tenant = await findTenantByHost(db, request.body.bucket);
             return { success: true, app: tenant ? [tenant.details] : [] };
           },
         }),
@@ -43,7 +44,7 @@ export const tenantsArea: Area = {
         url: '/api/app/manifest.webmanifest',
         access: 'public',
         handler: async (request, reply) => {
-          const tenant = await findTenantByBucket(db, hostNameOf(request.headers.host));
+          const tenant = await findTenantByHost(db, request.headers.host);
           if (!tenant) return refuse(404, messages.noMatchingApp);
           return reply
             .type('application/manifest+json; charset=utf-8')

@@ -9,11 +9,10 @@ import { keepReceivedFile } from '../files/keep-received-file.ts';
 import { sendStoredFile } from '../files/send-stored-file.ts';
 import { localSchema } from '../http/api-schemas.ts';
 import { dispositionOf } from '../http/content-disposition.ts';
-import { hostNameOf } from '../http/host-name.ts';
 import { refuse } from '../http/refusal.ts';
 import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
-import { findTenantByBucket } from '../tenants/store.ts';
+import { findTenantByHost } from '../tenants/tenant-of-host.ts';
 import { checkForm, readForm, storedKeyOf, uploadListSectionOf } from './form.ts';
 import { uploadMessages } from './messages.ts';
 import { findUploadFile, insertUserUpload } from './store.ts';
@@ -78,7 +77,7 @@ export const uploadsArea: Area = {
         properties: { fileKey: { type: 'string' } },
       }),
       handler: async (request, reply) => {
-        const tenant = await findTenantByBucket(context.db, hostNameOf(request.headers.host));
+        const tenant = await findTenantByHost(context.db, request.headers.host);
         const { fileKey } = request.params;
         const file =
           tenant && /^[A-Za-z0-9_-]{32}$/.test(fileKey)
