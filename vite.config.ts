@@ -25,7 +25,7 @@ const FIRST_PAINT_CHUNK = /(^|\/)app-[\w-]+\.js$/;
 const LOADED_WHEN_RUN = /(^|\/)saveCourse-[\w-]+\.js$/;
 
 const SHARED_WIDGET_MODULE =
-  /[\\/](src[\\/]ui[\\/](Modal|ConfirmDialog|httpUrl|useViewportWidth|GroupCarousel|carousel|useReducedMotion|redirect[\\/]rules)\b|src[\\/]i18n[\\/]widgets|src[\\/]shared-rules[\\/]web-address|infiniteQueryOptions)/;
+  /[\\/](src[\\/]ui[\\/](Modal|ConfirmDialog|httpUrl|useViewportWidth|GroupCarousel|carousel|useReducedMotion|redirect[\\/]rules)\b|src[\\/]i18n[\\/]widgets|src[\\/]shared-rules[\\/](web-address|contract-messages)|infiniteQueryOptions)/;
 // The learning cards: the course page's, the catalog's, the journey's.
 const LEARNING_SCREENS_MODULE = /[\\/]src[\\/]ui[\\/]learning-card[\\/]/;
 // Small hooks, helpers and styles that screens of both apps import after the first paint.
@@ -133,7 +133,8 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], test: (id) => !SCORM_HOST_MODULE.test(id) },
             { name: 'cards', test: /[\\/]src[\\/]ui[\\/](cards|mosaic|MosaicGrid|OptionTile)/ },
             // The learning frame's small imports that the content app's screens share (its modal, the
-            // carousel, the address rules...): one file, not nine of ~1 KB, each a request of its own.
+            // carousel, the address rules, the API's contract strings...): one file, not nine of ~1 KB, each
+            // a request of its own.
             { name: 'widgets', test: SHARED_WIDGET_MODULE },
             // The learning area's shell: its frame, its home screen, the block registry, the learning
             // validators, the banner and the learning pages' calls (the screens' table asks for the

@@ -1,4 +1,4 @@
-// The pt-BR words of src/ui's widgets (pagination, select, table, drawer).
+// The pt-BR words of src/ui's widgets (pagination, select, table, drawer, confirmation).
 export const widgetMessages = {
   pagination: 'Paginação',
   previousPage: 'Página anterior',
@@ -8,6 +8,8 @@ export const widgetMessages = {
   sortedAscending: 'ordem crescente',
   sortedDescending: 'ordem decrescente',
   close: 'Fechar',
+  confirmCancel: 'Cancelar',
+  confirmContinue: 'Continuar',
 } as const;
 
 /** The timer's announcement when it turns to a warning (content-app.md 9, under 20 s). */

@@ -4,20 +4,11 @@
 // contract-messages.test.ts holds them against the spec's text.
 //
 // One export per area, so a lazy screen's words do not weigh on the first paint (a bundler keeps
-// only the exports a chunk imports). Import-free: the server imports this file as it is.
+// only the exports a chunk imports); the login's, which the first paint needs, are in
+// ./access-contract.ts, so this module stays out of the app's first chunk. The server imports both as
+// they are: no import but that one.
 
-/** Login, forgot password and tenant lookup (content-app.md 2.1, 8). */
-export const accessContract = {
-  /** Step one of the login finds no such user. */
-  invalidUser: 'Usuário inválido.',
-  wrongCredentials: 'Senha ou usuário inválido.',
-  /** Forgot password: the success toast. */
-  forgotSent: 'E-mail enviado com sucesso!',
-  /** Forgot password: the failure message (its toast, 'Erro ao enviar e-mail!', is the app's alone). */
-  forgotFailed: 'Erro ao enviar e-mail.',
-  /** The host names no tenant. */
-  noMatchingApp: 'Nenhuma aplicação correspondente a URL',
-} as const;
+export { accessContract } from './access-contract.ts';
 
 /** The upload form of section type 49 (content-app.md 5, 8). */
 export const uploadContract = {

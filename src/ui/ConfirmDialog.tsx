@@ -3,7 +3,7 @@
 // the first focus never confirms by accident, Escape and the backdrop cancel, focus back to the opener.
 import type { RefObject } from 'react';
 import { Modal } from './Modal';
-import { messages } from '../i18n/messages';
+import { widgetMessages } from '../i18n/widgets';
 import * as css from './ConfirmDialog.css';
 
 interface Props {
@@ -22,8 +22,8 @@ interface Props {
 export function ConfirmDialog({
   open,
   question,
-  confirmLabel = messages.confirmContinue,
-  cancelLabel = messages.confirmCancel,
+  confirmLabel = widgetMessages.confirmContinue,
+  cancelLabel = widgetMessages.confirmCancel,
   onConfirm,
   onCancel,
   returnFocusTo,

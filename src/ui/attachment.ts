@@ -1,7 +1,7 @@
 // How a user upload is shown (content-app.md 2.1, /userupload/{id}): an image mimetype as an image,
 // a video one in a player, anything else as a download.
 import type { UserUpload } from '../generated/types';
-import { messages } from '../i18n/messages';
+import { sectionMessages } from '../i18n/sections';
 
 type AttachmentKind = 'image' | 'video' | 'file';
 
@@ -17,6 +17,6 @@ export function attachmentLabel(upload: Pick<UserUpload, 'mimetype' | 'extension
   const kind = attachmentKind(upload.mimetype);
   const extension = upload.extension?.replace(/^\./, '').toUpperCase();
   return kind === 'file' && extension
-    ? `${messages.uploadKind.file} ${extension}`
-    : messages.uploadKind[kind];
+    ? `${sectionMessages.uploadKind.file} ${extension}`
+    : sectionMessages.uploadKind[kind];
 }

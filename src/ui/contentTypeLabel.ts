@@ -3,7 +3,7 @@
 // explanation after " (" or " / " ("Post / artigo com chat"): the label is the part before it.
 import contentTypes from '../../schemas/content-types.json';
 import type { Catalogue } from '../engine/registry';
-import { messages } from '../i18n/messages';
+import { sectionMessages } from '../i18n/sections';
 
 const entries = (contentTypes as Catalogue).types;
 
@@ -14,7 +14,7 @@ const byType = new Map(entries.map((entry) => [Number(entry.type), entry]));
 /** "Áudio", "Vídeo", "PDF"...; types outside the catalogue read "Outro formato". */
 export const contentTypeLabel = (idContentType: number): string => {
   const entry = byType.get(idContentType);
-  return entry ? shortName(entry.name) : messages.otherContentType;
+  return entry ? shortName(entry.name) : sectionMessages.otherContentType;
 };
 
 /** The viewer that opens the type ("audio", "pdf"...), for an icon; undefined outside the catalogue. */

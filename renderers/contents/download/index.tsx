@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ContentRendererProps } from '../../../src/engine';
 import { documentsMessages } from '../../../src/i18n/documents';
 import { formatFileSize } from '../../../src/i18n/fileSize';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { fileTypeOf } from '../../../src/ui/fileType';
 import { fileLocation, fileSizeQuery } from './file';
 import * as css from './styles.css';
@@ -21,7 +21,7 @@ export default function Download({ item }: ContentRendererProps) {
     );
 
   const type = fileTypeOf(item);
-  const kind = messages.fileKind[type.kind];
+  const kind = sectionMessages.fileKind[type.kind];
   return (
     <section className={css.card}>
       {item.description ? <p className={css.description}>{item.description}</p> : null}

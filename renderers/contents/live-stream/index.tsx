@@ -9,6 +9,7 @@ import { ItemChat } from '../../../src/features/chat';
 import { MediaDetails, MediaPlayer, mediaSource } from '../../../src/features/media';
 import { mediaMessages as text } from '../../../src/i18n/media';
 import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { formatDate, parseDate } from '../../../src/i18n/dates';
 import { isLiveToday } from '../../../src/ui/eventDay';
 import * as css from './styles.css';
@@ -34,7 +35,7 @@ export default function LiveStreamViewer({ item, idSection }: ContentRendererPro
       <div className={css.stage}>
         {live && src ? (
           <>
-            <p className={css.badge}>{messages.live}</p>
+            <p className={css.badge}>{sectionMessages.live}</p>
             <MediaPlayer
               key={item.idContentItem}
               item={item}

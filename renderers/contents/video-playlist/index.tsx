@@ -12,7 +12,7 @@ import {
   useSavePlaylistDuration,
 } from '../../../src/features/video-playlist';
 import { documentsMessages } from '../../../src/i18n/documents';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { EmptyState } from '../../../src/ui/cards/EmptyState';
 import { formatDuration } from '../../../src/ui/cards/duration';
 import { Loaded } from '../../../src/ui/loaded';
@@ -21,7 +21,7 @@ import * as css from './styles.css';
 export default function VideoPlaylist({ item, idSection }: ContentRendererProps) {
   const playlistId = playlistIdOf(item.contentLocation ?? item.mediaLocation);
   // No playlist named: nothing to ask the provider.
-  if (playlistId === undefined) return <EmptyState text={messages.noVideos} />;
+  if (playlistId === undefined) return <EmptyState text={sectionMessages.noVideos} />;
   return (
     <Loaded subject={`playlist ${playlistId}`} errorText={documentsMessages.playlistLoadError}>
       <PlaylistOf item={item} idSection={idSection} playlistId={playlistId} />
@@ -34,7 +34,7 @@ function PlaylistOf({ item, idSection, playlistId }: ContentRendererProps & { pl
   const { data } = useSuspenseQuery(playlistQuery(playlistId));
   useSavePlaylistDuration(item, data);
   const { provider, videos } = data;
-  if (!provider || videos.length === 0) return <EmptyState text={messages.noVideos} />;
+  if (!provider || videos.length === 0) return <EmptyState text={sectionMessages.noVideos} />;
 
   const total = totalSeconds(validValues(videos));
   const summary = [

@@ -6,7 +6,7 @@ import type { SectionRendererProps } from '../../../src/engine';
 import { requestLinkToken } from '../../../src/api/auth';
 import { runtimeConfig } from '../../../src/api/instance';
 import { useMenuData } from '../../../src/session';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { httpUrl } from '../../../src/ui/httpUrl';
 import { adminUrl, isAdmin, openInNewTab, RedirectCard, RedirectNotice } from '../../../src/ui/redirect';
 import * as css from './styles.css';
@@ -53,15 +53,15 @@ export default function AdminRedirect(_props: SectionRendererProps) {
   const adminHost = configuredAdminHost();
   const linkToken = useAdminLinkToken();
   let body;
-  if (!isAdmin(menuData?.loginInfo)) body = <RedirectNotice text={messages.adminDenied} />;
+  if (!isAdmin(menuData?.loginInfo)) body = <RedirectNotice text={sectionMessages.adminDenied} />;
   else if (!httpUrl(adminHost, null) || !menuData?.token)
-    body = <RedirectNotice text={messages.adminUnavailable} />;
+    body = <RedirectNotice text={sectionMessages.adminUnavailable} />;
   else
     body = (
       <RedirectCard
-        intro={messages.adminIntro}
-        action={messages.adminOpen}
-        confirm={messages.adminConfirm}
+        intro={sectionMessages.adminIntro}
+        action={sectionMessages.adminOpen}
+        confirm={sectionMessages.adminConfirm}
         onConfirmOpen={linkToken.prepare}
         onContinue={() =>
           linkToken.take((token) => {

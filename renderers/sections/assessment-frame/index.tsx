@@ -7,13 +7,13 @@ import type { SectionRendererProps } from '../../../src/engine';
 import type { MenuSection } from '../../../src/generated/types';
 import { assessmentQuery } from '../../../src/api/assessment';
 import { useMenuData } from '../../../src/session';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { Loaded } from '../../../src/ui/loaded';
 import { FramedPage } from '../../../src/ui/framed-page';
 
 export default function AssessmentFrame({ section }: SectionRendererProps<never>) {
   return (
-    <Loaded subject={`avaliação da seção ${section.idSection}`} errorText={messages.assessmentError}>
+    <Loaded subject={`avaliação da seção ${section.idSection}`} errorText={sectionMessages.assessmentError}>
       <AssessmentPage section={section} />
     </Loaded>
   );
@@ -23,5 +23,5 @@ export default function AssessmentFrame({ section }: SectionRendererProps<never>
 function AssessmentPage({ section }: { section: MenuSection }) {
   const email = useMenuData()?.loginInfo.email ?? '';
   const { data: url } = useSuspenseQuery(assessmentQuery(section.idSection, email));
-  return <FramedPage title={section.name} url={new URL(url)} newTabText={messages.assessmentNewTab} />;
+  return <FramedPage title={section.name} url={new URL(url)} newTabText={sectionMessages.assessmentNewTab} />;
 }

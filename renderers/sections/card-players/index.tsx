@@ -3,7 +3,7 @@
 // /content/{idContentItem}?idSection={idSection}, where the player is.
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { ContentCardList } from '../../../src/ui/cards';
 import { mediaKind, type MediaKind } from '../../../src/ui/media';
 import * as css from './styles.css';
@@ -26,7 +26,7 @@ function PlayBadge({ kind }: { kind: MediaKind }) {
       <svg className={css.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
       </svg>
-      {kind === 'audio' ? messages.listen : messages.watch}
+      {kind === 'audio' ? sectionMessages.listen : sectionMessages.watch}
     </span>
   );
 }

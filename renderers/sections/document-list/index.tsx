@@ -3,7 +3,7 @@
 // extension of its contentLocation or mediaLocation (src/ui/fileType.ts).
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { ContentRowList } from '../../../src/ui/ContentRowList';
 import { fileTypeOf } from '../../../src/ui/fileType';
 import * as css from './styles.css';
@@ -18,7 +18,7 @@ function FileTypeLabel({ document }: { document: ContentItem }) {
           {extension}
         </span>
       ) : null}
-      <span>{messages.fileKind[kind]}</span>
+      <span>{sectionMessages.fileKind[kind]}</span>
     </span>
   );
 }

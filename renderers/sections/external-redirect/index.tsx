@@ -1,7 +1,7 @@
 // Section type 38: the external redirect (content-app.md 2.6). The section's contentLocation, only
 // if it is an http(s) address, opens in a new tab after a confirmation naming its host.
 import type { SectionRendererProps } from '../../../src/engine';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { httpUrl } from '../../../src/ui/httpUrl';
 import { openInNewTab, RedirectCard, RedirectNotice } from '../../../src/ui/redirect';
 import * as css from './styles.css';
@@ -12,13 +12,13 @@ export default function ExternalRedirect({ section }: SectionRendererProps) {
     <div className={css.wrapper}>
       {url ? (
         <RedirectCard
-          intro={messages.externalIntro}
-          action={messages.externalOpen}
-          confirm={messages.externalConfirm(url.host)}
+          intro={sectionMessages.externalIntro}
+          action={sectionMessages.externalOpen}
+          confirm={sectionMessages.externalConfirm(url.host)}
           onContinue={() => openInNewTab(url.href, 'noopener,noreferrer')}
         />
       ) : (
-        <RedirectNotice text={messages.invalidAddress} />
+        <RedirectNotice text={sectionMessages.invalidAddress} />
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 // none); the rest follow as a compact list.
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { ContentCardList, EmptyState } from '../../../src/ui/cards';
 import { ContentRowList } from '../../../src/ui/ContentRowList';
 import * as css from './styles.css';
@@ -22,7 +22,7 @@ export default function HighlightList({ section, format, items }: SectionRendere
           items={featured}
           idSection={section.idSection}
           className={css.featured}
-          label={messages.highlights}
+          label={sectionMessages.highlights}
         />
       ) : null}
       {rest.length > 0 ? (
@@ -30,7 +30,7 @@ export default function HighlightList({ section, format, items }: SectionRendere
           items={rest}
           idSection={section.idSection}
           className={css.compact}
-          label={featured.length > 0 ? messages.moreContent : undefined}
+          label={featured.length > 0 ? sectionMessages.moreContent : undefined}
         />
       ) : null}
     </div>

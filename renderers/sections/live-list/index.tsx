@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { ContentRowList } from '../../../src/ui/ContentRowList';
 import { formatDate, parseDate } from '../../../src/i18n/dates';
 import { byEventDate, isLiveToday } from '../../../src/ui/eventDay';
@@ -15,7 +15,7 @@ import * as css from './styles.css';
 function When({ initDate }: { initDate: string | undefined }) {
   // Read once when the row appears: an open list does not flip to "AO VIVO" at midnight.
   const [now] = useState(() => new Date());
-  if (isLiveToday(initDate, now)) return <strong className={css.live}>{messages.live}</strong>;
+  if (isLiveToday(initDate, now)) return <strong className={css.live}>{sectionMessages.live}</strong>;
   const date = parseDate(initDate);
   return date ? (
     <time dateTime={initDate} className={css.when}>

@@ -6,6 +6,7 @@ import { mediaLibraryQuery } from '../../../src/api/mediacenter';
 import type { ContentItem } from '../../../src/generated/types';
 import { formatIsoDate } from '../../../src/i18n/dates';
 import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { directoryMessages } from '../../../src/i18n/directory';
 import { Breadcrumbs, type Crumb } from '../../../src/ui/breadcrumbs';
 import { EmptyState } from '../../../src/ui/cards';
@@ -134,7 +135,7 @@ function RowName({ row, params }: { row: Row; params: URLSearchParams }) {
   const { kind } = fileTypeOf({ idContentType: 18, contentLocation: row.name });
   return (
     <span className={css.name}>
-      <FileIcon label={messages.fileKind[kind]} />
+      <FileIcon label={sectionMessages.fileKind[kind]} />
       {row.url ? (
         <a href={row.url} target="_blank" rel="noopener noreferrer" className={css.link}>
           {row.name}

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { EmptyState } from '../../../src/ui/cards';
 import { ContentRowList } from '../../../src/ui/ContentRowList';
 import { contentTypeLabel, contentTypeRenderer } from '../../../src/ui/contentTypeLabel';
@@ -25,7 +25,7 @@ export default function MultiFormatList({ section, items }: SectionRendererProps
   return (
     <div className={css.layout}>
       {formats.length > 1 ? (
-        <div role="group" aria-label={messages.filterByFormat} className={css.chips}>
+        <div role="group" aria-label={sectionMessages.filterByFormat} className={css.chips}>
           {[undefined, ...formats].map((label) => (
             <button
               key={label ?? ''}
@@ -34,7 +34,7 @@ export default function MultiFormatList({ section, items }: SectionRendererProps
               aria-pressed={label === chosen}
               onClick={() => setFormat(label)}
             >
-              {label ?? messages.allFormats}
+              {label ?? sectionMessages.allFormats}
             </button>
           ))}
         </div>

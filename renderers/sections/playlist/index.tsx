@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ItemSlot, type SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { EmptyState } from '../../../src/ui/cards';
 import { CardImage, EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { formatDuration } from '../../../src/ui/cards/duration';
@@ -35,9 +35,9 @@ function SelectedVideo({ video, idSection }: { video: ContentItem; idSection: nu
         <Link
           to={contentPath(video.idContentItem, idSection)}
           className={css.watch}
-          aria-label={`${messages.watch}: ${video.text}`}
+          aria-label={`${sectionMessages.watch}: ${video.text}`}
         >
-          {messages.watch}
+          {sectionMessages.watch}
         </Link>
       </div>
     </article>
@@ -48,7 +48,7 @@ export default function Playlist({ section, items }: SectionRendererProps<Conten
   const videos = items.slice(0, PLAYLIST_MAX);
   const [chosen, setChosen] = useState<number>();
   const panel = useRef<HTMLDivElement>(null);
-  if (videos.length === 0) return <EmptyState text={messages.noVideos} />;
+  if (videos.length === 0) return <EmptyState text={sectionMessages.noVideos} />;
   const selected =
     videos.find((video) => video.ok && video.index === chosen) ?? videos.find((video) => video.ok);
 
@@ -63,7 +63,7 @@ export default function Playlist({ section, items }: SectionRendererProps<Conten
       <div ref={panel} className={css.panel}>
         {selected?.ok ? <SelectedVideo video={selected.value} idSection={section.idSection} /> : null}
       </div>
-      <ol className={css.list} aria-label={messages.playlistVideos}>
+      <ol className={css.list} aria-label={sectionMessages.playlistVideos}>
         {videos.map((video, position) => (
           <li key={video.index}>
             <ItemSlot item={video}>

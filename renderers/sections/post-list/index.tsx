@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom';
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { SlotList } from '../../../src/ui/cards';
 import { CardImage, EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import * as card from '../../../src/ui/cards/ContentCard.css';
@@ -31,7 +31,7 @@ function Post({ post, idSection, eager }: { post: ContentItem; idSection: number
       <div className={css.body}>
         {post.author || date ? (
           <p className={css.byline}>
-            {post.author ? <span>{messages.postBy(post.author)}</span> : null}
+            {post.author ? <span>{sectionMessages.postBy(post.author)}</span> : null}
             {post.author && date ? <span aria-hidden="true"> · </span> : null}
             {date ? <time dateTime={post.initDate}>{date}</time> : null}
           </p>

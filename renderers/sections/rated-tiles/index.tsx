@@ -10,7 +10,7 @@ import { sectionVotesQuery, voteKeys, voteOnSection } from '../../../src/api/vot
 import { RatingWidget } from '../../../src/features/rating';
 import type { SectionRendererProps } from '../../../src/engine';
 import type { MenuOption } from '../../../src/generated/types';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { SlotList, cx } from '../../../src/ui/cards';
 import { CardImage, EAGER_COUNT } from '../../../src/ui/cards/CardImage';
 import { toneStyle } from '../../../src/ui/cards/tone';
@@ -56,7 +56,7 @@ function StarsLine({ rating, numberVotes }: { rating?: number; numberVotes?: num
   return (
     <p className={css.rating}>
       <Stars value={rating} className={css.stars} />
-      {numberVotes ? <span>{messages.votes(numberVotes)}</span> : null}
+      {numberVotes ? <span>{sectionMessages.votes(numberVotes)}</span> : null}
     </p>
   );
 }
@@ -77,7 +77,7 @@ function TileVotes({ idSection, subject }: { idSection: number; subject: string 
         variant="card"
         vote={data.vote}
         send={send}
-        legend={messages.rateThis}
+        legend={sectionMessages.rateThis}
         subject={subject}
       />
     </>

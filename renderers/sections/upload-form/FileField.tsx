@@ -2,7 +2,7 @@
 // formats, and the chosen file with its icon, kind and size, or why it cannot be sent.
 import type { Ref } from 'react';
 import { checkUploadFormat, fileNameExtension, uploadAccept } from '../../../src/shared-rules/upload-formats';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { formatFileSize } from '../../../src/i18n/fileSize';
 import { uploadsMessages as m } from '../../../src/i18n/uploads';
 import { fileKindOfExtension } from '../../../src/ui/fileType';
@@ -67,7 +67,7 @@ function ChosenFile({
   const extension = fileNameExtension(file.name) ?? '';
   const valid = checkUploadFormat(file.name, file.type).ok;
   const kind = valid ? fileKindOfExtension(extension) : 'invalid';
-  const kindLabel = valid ? messages.fileKind[fileKindOfExtension(extension)] : m.invalidKind;
+  const kindLabel = valid ? sectionMessages.fileKind[fileKindOfExtension(extension)] : m.invalidKind;
   return (
     <div className={valid ? css.chosen : css.chosenInvalid} data-file-kind={kind}>
       <FileIcon kind={kind} extension={extension} />

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { SectionRendererProps } from '../../../src/engine';
 import type { ContentItem } from '../../../src/generated/types';
 import { PlaybackFailure, usePlaybackFailure } from '../../../src/ui/playback';
-import { messages } from '../../../src/i18n/messages';
+import { sectionMessages } from '../../../src/i18n/sections';
 import { ContentTile } from '../../../src/ui/ContentTile';
 import { videoUrl } from '../../../src/ui/media';
 import { MosaicGrid } from '../../../src/ui/MosaicGrid';
@@ -49,7 +49,7 @@ function VideoTile({ item, src, idSection }: { item: ContentItem; src: string; i
         aria-label={item.text}
         hidden={failed}
       >
-        {messages.videoUnsupported}
+        {sectionMessages.videoUnsupported}
       </video>
       {failed ? <PlaybackFailure kind="video" onRetry={retry} className={css.failure} /> : null}
       <figcaption className={css.caption}>

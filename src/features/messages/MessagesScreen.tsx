@@ -9,7 +9,7 @@ import { useMenuData } from '../../session';
 import { NO_ITEMS } from '../../theme/design';
 import { useSectionThemeStyle } from '../../ui/section-theme';
 import * as routes from '../../ui/section-page.css';
-import { messages } from '../../i18n/messages';
+import { sectionMessages } from '../../i18n/sections';
 import { EmptyState } from '../../ui/cards';
 import { Loaded } from '../../ui/loaded';
 import { NotificationList } from '../../ui/notifications';
@@ -23,7 +23,7 @@ export default function MessagesScreen() {
   return (
     <section className={routes.section} style={style} aria-labelledby="messages-title">
       <h1 id="messages-title" className={routes.title}>
-        {messages.notificationsTitle}
+        {sectionMessages.notificationsTitle}
       </h1>
       {idSection > 0 ? (
         <Loaded subject="notificações">

@@ -2,7 +2,7 @@
 // novamente", as every player of the app), any other file is a download.
 import { useState } from 'react';
 import type { UserUpload } from '../../generated/types';
-import { messages } from '../../i18n/messages';
+import { sectionMessages } from '../../i18n/sections';
 import { attachmentKind } from '../../ui/attachment';
 import { formatLongDate } from '../../i18n/dates';
 import { PlaybackFailure, usePlaybackFailure } from '../../ui/playback';
@@ -41,9 +41,9 @@ function Attachment({ upload }: { upload: UserUpload }) {
     case 'file':
       return (
         <div className={css.download}>
-          <p className={css.hint}>{messages.uploadDownloadHint}</p>
+          <p className={css.hint}>{sectionMessages.uploadDownloadHint}</p>
           <a href={upload.url} download target="_blank" rel="noopener noreferrer" className={css.button}>
-            {messages.uploadDownload}
+            {sectionMessages.uploadDownload}
           </a>
         </div>
       );
@@ -58,7 +58,7 @@ function UploadedVideo({ src }: { src: string }) {
       {/* Users send a video file alone: there is no caption track to offer (UserUpload has none). */}
       {/* oxlint-disable-next-line jsx-a11y/media-has-caption */}
       <video ref={setVideo} src={src} controls preload="metadata" className={css.media} hidden={failed}>
-        {messages.videoUnsupported}
+        {sectionMessages.videoUnsupported}
       </video>
       {failed ? <PlaybackFailure kind="video" onRetry={retry} className={css.failure} /> : null}
     </>

@@ -5,7 +5,7 @@ import { ItemSlot, type ItemResult } from '../../engine';
 import type { PlaylistVideo } from '../../generated/types';
 import type { VideoProvider } from '../../api/video-playlist';
 import { documentsMessages } from '../../i18n/documents';
-import { messages } from '../../i18n/messages';
+import { sectionMessages } from '../../i18n/sections';
 import { CardImage, EAGER_COUNT } from '../../ui/cards/CardImage';
 import { playerPath, type PlayerContext } from '../../paths/paths';
 import { clockDuration, durationSeconds } from './playlist';
@@ -21,7 +21,7 @@ interface Props {
 
 export function PlaylistVideos({ provider, videos, context, current }: Props) {
   return (
-    <ol className={css.list} aria-label={messages.playlistVideos}>
+    <ol className={css.list} aria-label={sectionMessages.playlistVideos}>
       {videos.map((video, position) => (
         <li key={video.index}>
           <ItemSlot item={video}>

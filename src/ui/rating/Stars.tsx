@@ -1,7 +1,7 @@
 // A read-only row of five stars (content-app.md 4 "Rating", 9 "Stars 1 to 5, no halves"). One image
 // for assistive technology ("Avaliação: 4 de 5"), the stars themselves hidden. The content viewers'
 // rating widget reuses it to show the stars after a vote.
-import { messages } from '../../i18n/messages';
+import { sectionMessages } from '../../i18n/sections';
 import { cx } from '../cards/cx';
 import { MAX_STARS, wholeStars } from './rating';
 import * as css from './Stars.css';
@@ -17,7 +17,11 @@ interface Props {
 export function Stars({ value, className }: Props) {
   const filled = wholeStars(value);
   return (
-    <span role="img" aria-label={messages.ratingOf(filled, MAX_STARS)} className={cx(css.stars, className)}>
+    <span
+      role="img"
+      aria-label={sectionMessages.ratingOf(filled, MAX_STARS)}
+      className={cx(css.stars, className)}
+    >
       {Array.from({ length: MAX_STARS }, (_, at) => (
         <svg
           key={at}
