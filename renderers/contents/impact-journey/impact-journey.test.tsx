@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Routes } from 'react-router-dom';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
-import { impactMenuAnswer, journeyItem, LocationProbe } from '../../../src/features/journeys/test-support';
+import {
+  impactMenuAnswer,
+  journeyItem,
+  contentRouteWithProbe,
+} from '../../../src/features/journeys/test-support';
 import ImpactJourney from './index';
 
 // The first render loads the lazy pieces (DOMPurify, the styles): slow on a busy machine.
@@ -18,17 +22,7 @@ afterEach(() => {
 function renderImpact(answer: (url: URL) => unknown = () => impactMenuAnswer(9603)) {
   api = installFakeApi(answer);
   return renderWithEngine(
-    <Routes>
-      <Route
-        path="/content/:id"
-        element={
-          <>
-            <ImpactJourney item={journeyItem(9603)} idSection={241} />
-            <LocationProbe />
-          </>
-        }
-      />
-    </Routes>,
+    <Routes>{contentRouteWithProbe(<ImpactJourney item={journeyItem(9603)} idSection={241} />)}</Routes>,
     { route: '/content/9603?idSection=241' },
   );
 }

@@ -11,6 +11,7 @@ import {
   journeyPartsAnswer,
   journeySection,
   LocationProbe,
+  contentRouteWithProbe,
 } from '../../../src/features/journeys/test-support';
 import { signInForTest } from '../../../tests/setup/signed-in';
 
@@ -35,15 +36,7 @@ function renderJourney(
   return renderWithEngine(
     <SessionProvider>
       <Routes>
-        <Route
-          path="/content/:id"
-          element={
-            <>
-              <Journey item={item} idSection={241} />
-              <LocationProbe />
-            </>
-          }
-        />
+        {contentRouteWithProbe(<Journey item={item} idSection={241} />)}
         <Route path="/jornadas-interativas/241" element={<LocationProbe />} />
       </Routes>
     </SessionProvider>,

@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Routes } from 'react-router-dom';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
-import { journeyItem, journeyPartsAnswer, LocationProbe } from '../../../src/features/journeys/test-support';
+import {
+  journeyItem,
+  journeyPartsAnswer,
+  contentRouteWithProbe,
+} from '../../../src/features/journeys/test-support';
 import SteppedJourney from './index';
 
 // The first render loads the lazy pieces (DOMPurify, the styles): slow on a busy machine.
@@ -24,17 +28,7 @@ function renderSteps({
 }: { item?: ContentItem; route?: string } = {}) {
   api = installFakeApi(() => journeyPartsAnswer(9602));
   return renderWithEngine(
-    <Routes>
-      <Route
-        path="/content/:id"
-        element={
-          <>
-            <SteppedJourney item={item} idSection={241} />
-            <LocationProbe />
-          </>
-        }
-      />
-    </Routes>,
+    <Routes>{contentRouteWithProbe(<SteppedJourney item={item} idSection={241} />)}</Routes>,
     { route },
   );
 }

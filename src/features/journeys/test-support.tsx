@@ -1,6 +1,7 @@
 // Shared by the journey viewers' tests and stories: the demo journeys of the aurora fixture part,
 // answered the way the reference API answers them (parts in classification order, chapters grouped).
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Route, useLocation } from 'react-router-dom';
 import part from '../../../fixtures/aurora/parts/journeys.json';
 import type { ContentItem } from '../../generated/types';
 
@@ -47,3 +48,16 @@ export function LocationProbe() {
   const location = useLocation();
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
+
+/** The content route with a journey viewer and the probe under it: call inside <Routes> (a Route element). */
+export const contentRouteWithProbe = (viewer: ReactNode) => (
+  <Route
+    path="/content/:id"
+    element={
+      <>
+        {viewer}
+        <LocationProbe />
+      </>
+    }
+  />
+);
