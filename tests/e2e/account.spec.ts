@@ -2,12 +2,10 @@
 // /editPerfil, 4.13, 5, 8): reached from the user menu; the form checks with the spec's words, a wrong
 // current password is 'Senha atual incorreta', and a change signs out the learner's other browser.
 // otavio@horizonte.test is the demo user this file changes the password of (and changes it back).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { direct, PASSWORD, startSignedIn, tenantUrl } from './support';
+import { direct, PASSWORD, startSignedIn, tenantUrl, expectNoSideScroll } from './support';
 
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 const NEW_PASSWORD = 'Trocada2026';
 
 test('the password change checks every rule and ends the other browser’s session', async ({
@@ -82,7 +80,7 @@ test('the password change checks every rule and ends the other browser’s sessi
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(tenantUrl('horizonte', '/editPerfil'));
   await expect(page.getByRole('region', { name: 'Alterar senha' })).toBeVisible({ timeout: 15_000 });
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
 
   // Back to the demo's password, for the next run.

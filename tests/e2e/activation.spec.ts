@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { PORT, tenantUrl } from './support';
+import { PORT, tenantUrl, expectNoSideScroll } from './support';
 
 const outbox = `.data/e2e-outbox-${PORT}.jsonl`;
 /** The last PIN the outbox holds for the phone, once one came after `after` lines. */
@@ -23,8 +23,6 @@ const linesIn = () => {
     return 0;
   }
 };
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 async function askPin(page: Page, typed: string) {
   await page.goto(tenantUrl('aurora', '/login'));
@@ -62,7 +60,7 @@ test('a user of an app of type 2 activates by phone and PIN, registers and is si
   await page.getByRole('button', { name: 'Validar código' }).click();
   await expect(page.getByRole('alert')).toHaveText('Código incorreto. Você tem mais 4 tentativas.');
   await page.setViewportSize({ width: 375, height: 740 });
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 

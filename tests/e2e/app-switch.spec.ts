@@ -4,11 +4,9 @@
 // home. Bruno, with one app, has no such entry. axe at 1280 and 375 px with the dialog open.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { axeViolations } from './axe';
-import { openSignedIn, signIn, tenantUrl } from './support';
+import { openSignedIn, signIn, tenantUrl, expectNoSideScroll } from './support';
 
 const topBar = (page: Page) => page.getByTestId('top-bar');
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 const stored = (page: Page) =>
   page.evaluate(
     () =>
@@ -42,7 +40,7 @@ test('marcos switches from horizonte to aurora and lands there signed in, on the
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(dialog).toBeVisible();
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   if (process.env.APP_SWITCH_SHOTS) await page.screenshot({ path: '/tmp/app-switch-dialog-375.png' });
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -71,7 +69,7 @@ test('marcos switches from horizonte to aurora and lands there signed in, on the
   await page.setViewportSize({ width: 375, height: 740 });
   await menuButton.click();
   await expect(menu.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   if (process.env.APP_SWITCH_SHOTS) await page.screenshot({ path: '/tmp/app-switch-aurora-375.png' });
   expect(await axeViolations(page)).toEqual([]);
   // The entry opens the same dialog, here too.
@@ -82,7 +80,7 @@ test('marcos switches from horizonte to aurora and lands there signed in, on the
   // Away from the home the back button joins the bar.
   await page.goto(tenantUrl('aurora', '/perfil'));
   await expect(menuButton).toBeVisible();
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   if (process.env.APP_SWITCH_SHOTS) await page.screenshot({ path: '/tmp/app-switch-aurora-375-b.png' });
 });
 

@@ -7,7 +7,7 @@
 // writes its own comments (a marker of its own), so it may run again on the same server.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { apiToken, direct, openSignedIn, tenantUrl, watchCsp } from './support';
+import { apiToken, direct, openSignedIn, tenantUrl, watchCsp, expectNoSideScroll } from './support';
 
 const PAGE_COMMENTS = '/api/learning/comments/NODE/101';
 
@@ -38,9 +38,6 @@ async function storedComments(request: APIRequestContext, token: string) {
   const answer = await call(request, token, 'GET', `${PAGE_COMMENTS}?limit=50`);
   return answer.comments as StoredComment[];
 }
-
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** The outermost comment holding `text` (a comment holds its replies). */
 const commentWith = (drawer: Locator, text: string) =>
@@ -140,7 +137,7 @@ test('bruno comments, replies, edits, deletes his own and reports a classmate’
   // On a phone: the whole width, no sideways scroll.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(async () => (await drawer.boundingBox())?.width).toBeLessThanOrEqual(375);
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await drawer.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
   csp.expectNone();

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { openSignedIn, PORT, startSignedIn, tenantUrl } from './support';
+import { openSignedIn, PORT, startSignedIn, tenantUrl, expectNoSideScroll } from './support';
 
 const outbox = `.data/e2e-outbox-${PORT}.jsonl`;
 const outboxLines = () => {
@@ -19,8 +19,6 @@ const outboxLines = () => {
     return [];
   }
 };
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 const topBar = (page: Page) => page.getByTestId('top-bar');
 
 test('bruno writes to horizonte from the user menu; the message reaches the outbox', async ({
@@ -47,7 +45,7 @@ test('bruno writes to horizonte from the user menu; the message reaches the outb
   await expect(page.getByText('O preenchimento do campo é obrigatório.')).toBeVisible();
   await expect(message).toBeFocused();
   await page.setViewportSize({ width: 375, height: 740 });
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -81,7 +79,7 @@ test('aurora offers no contact form: no way to it, and /contactus says why', asy
   await expect(page.getByRole('textbox', { name: 'Mensagem' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 740 });
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('link', { name: 'Voltar para o início' }).click();

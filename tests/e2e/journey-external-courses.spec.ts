@@ -6,7 +6,7 @@
 // the form at both widths.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { apiToken, direct, startSignedIn, tenantUrl } from './support';
+import { apiToken, direct, startSignedIn, tenantUrl, expectNoSideScroll } from './support';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
@@ -20,9 +20,6 @@ const daysAgo = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
     new Date(Date.now() - days * 86_400_000),
   );
-
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 async function api(
   request: APIRequestContext,
@@ -199,7 +196,7 @@ test('on a phone, a pending course is cancelled after its question, without side
   const list = page.getByRole('list', { name: 'Cursos externos' });
   const card = list.getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('Em análise', { timeout: 15_000 });
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
 
   await card.getByRole('button', { name: `Cancelar: ${title}` }).click();
@@ -213,6 +210,6 @@ test('on a phone, a pending course is cancelled after its question, without side
   const dialog = page.getByRole('dialog', { name: 'Novo curso externo' });
   await dialog.getByRole('button', { name: 'Enviar para análise' }).click();
   await expect(dialog.getByText('*Preenchimento obrigatório').first()).toBeVisible();
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
 });

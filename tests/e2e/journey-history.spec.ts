@@ -7,14 +7,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { axeViolations } from './axe';
-import { openSignedIn, watchCsp } from './support';
-
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+import { openSignedIn, watchCsp, expectNoSideScroll } from './support';
 
 /** The address the PDF's QR code holds: its image extracted (pdfimages) and read (jsQR). */
 function qrAddress(pdf: string): string | undefined {
@@ -107,7 +104,7 @@ test('bruno sorts his history and downloads a certificate the public page confir
   await visitor.goto(address!.replace(code, `${code.slice(0, -1)}${code.endsWith('x') ? 'y' : 'x'}`));
   await expect(visitor.getByRole('alert')).toContainText('Certificado não encontrado.', { timeout: 15_000 });
   await visitor.setViewportSize({ width: 375, height: 740 });
-  expect(await noSideScroll(visitor)).toBe(true);
+  await expectNoSideScroll(visitor);
   expect(await axeViolations(visitor)).toEqual([]);
   await visitor.close();
 
@@ -115,7 +112,7 @@ test('bruno sorts his history and downloads a certificate the public page confir
   // sideways scroll.
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByRole('list', { name: 'Meus certificados' })).toBeVisible();
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Meu histórico' }).click();
   const cards = page.getByRole('list', { name: 'Meu histórico' });
@@ -125,7 +122,7 @@ test('bruno sorts his history and downloads a certificate the public page confir
   await expect(
     cards.getByRole('listitem').filter({ hasText: 'Comunicação Não Violenta' }).getByRole('link'),
   ).toHaveAccessibleName('Acessar Comunicação Não Violenta');
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
   csp.expectNone();
 });

@@ -3,12 +3,9 @@
 // top 3 said with a medal, page 2 of the 35 learners, a department he is not in answers 'Você nao faz
 // parte desse departamento. Altere ou remova o filtro.', and the campaign's rules in a dialog. Carla,
 // in no campaign, has no ranking in her menu.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { openSignedIn } from './support';
-
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+import { openSignedIn, expectNoSideScroll } from './support';
 
 test('bruno finds his place in the ranking, pages, filters and reads the rules', async ({
   page,
@@ -31,7 +28,7 @@ test('bruno finds his place in the ranking, pages, filters and reads the rules',
   await expect(table.locator('tr[aria-current="true"]')).toContainText('Bruno Lima (você)');
 
   expect(await axeViolations(page)).toEqual([]);
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
 
   await page.getByRole('button', { name: 'Página 2' }).click();
   await expect(table.locator('tr[data-position]').first()).toHaveAttribute('data-position', '11');
@@ -57,7 +54,7 @@ test('bruno finds his place in the ranking, pages, filters and reads the rules',
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByLabel('Departamento').selectOption({ label: 'Todos' });
   await expect(own.locator('[data-own-position]')).toHaveText('8º');
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
 });
 

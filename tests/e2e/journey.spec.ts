@@ -5,16 +5,13 @@
 // and 375 px. The history, certificates, ranking and external courses have their own files.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { openSignedIn, tenantUrl } from './support';
+import { openSignedIn, tenantUrl, expectNoSideScroll } from './support';
 
 /** Opens the header's user menu (its button holds the learner's first name) and follows a link. */
 async function openFromUserMenu(page: Page, firstName: string, link: string) {
   await page.getByRole('button', { name: new RegExp(firstName) }).click({ timeout: 15_000 });
   await page.getByRole('dialog').getByRole('link', { name: link, exact: true }).click({ timeout: 15_000 });
 }
-
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('diego enrols in a class that starts later and lands on the registered tab naming it', async ({
   page,
@@ -107,7 +104,7 @@ test('bruno filters, pages, reads a justification and cancels a request, at 1280
     await expect(page.getByRole('tabpanel', { name: tab }).getByRole('list', { name: content })).toBeVisible({
       timeout: 15_000,
     });
-    expect(await noSideScroll(page)).toBe(true);
+    await expectNoSideScroll(page);
     expect(await axeViolations(page)).toEqual([]);
   }
   // Both dialogs at 375 px too: a denied request's justification, a pending one's cancel question.

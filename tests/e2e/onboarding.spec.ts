@@ -6,14 +6,11 @@
 // same dialog at its home only (teo@laboratorio.test).
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { signIn, tenantUrl, watchCsp } from './support';
+import { signIn, tenantUrl, watchCsp, expectNoSideScroll } from './support';
 
 const lara = 'lara@horizonte.test';
 const homeHeading = (page: Page) => page.getByRole('heading', { name: 'Olá! O que vamos aprender hoje?' });
 const onboarding = (page: Page) => page.getByRole('dialog', { name: 'Boas-vindas' });
-
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** 'Sair' from the header's user menu, confirmed: the session ends. */
 async function signOut(page: Page) {
@@ -49,7 +46,7 @@ test('a new learner meets the onboarding after sign-in; Ver depois until the nex
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(dialog.getByRole('button', { name: 'Concluir' })).toBeInViewport();
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
   // The keyboard: Tab reaches the page in the frame and scrolls it, then the dialog's buttons.
   await page.keyboard.press('Tab');

@@ -6,7 +6,7 @@
 // close, on Playwright's clock. axe on each dialog at 1280 and 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { openSignedIn, startSignedIn, tenantUrl, watchCsp } from './support';
+import { openSignedIn, startSignedIn, tenantUrl, watchCsp, expectNoSideScroll } from './support';
 
 async function openLearningHome(page: Page) {
   await page.goto(tenantUrl('horizonte', '/'));
@@ -22,9 +22,6 @@ async function openPlans(page: Page) {
   await expect(upgrade.getByRole('listitem').filter({ hasText: 'Plano Enterprise' })).toBeVisible();
   return upgrade;
 }
-
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test.describe('the administrator of horizonte', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -90,7 +87,7 @@ test.describe('the administrator of horizonte', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     const csp = watchCsp(page);
     const upgrade = await openPlans(page);
-    expect(await noSideScroll(page)).toBe(true);
+    await expectNoSideScroll(page);
     expect(await axeViolations(page)).toEqual([]);
     // The simulation of every tier fits a phone.
     await upgrade.getByRole('button', { name: 'Contratar o Plano Equipes' }).click();
@@ -99,7 +96,7 @@ test.describe('the administrator of horizonte', () => {
     await calculator.getByRole('textbox', { name: /Número de usuários/ }).fill('5001');
     await expect(calculator.getByRole('status')).toHaveText('R$\u00a0156.770,00');
     await expect(calculator.getByRole('row')).toHaveCount(7);
-    expect(await noSideScroll(page)).toBe(true);
+    await expectNoSideScroll(page);
     expect(
       await calculator
         .locator('table')
@@ -137,7 +134,7 @@ test.describe('the administrator of horizonte', () => {
     await expect(
       page.getByText('Recebemos o seu contato! Nossa equipe comercial falará com você em breve.'),
     ).toBeVisible();
-    expect(await noSideScroll(page)).toBe(true);
+    await expectNoSideScroll(page);
     csp.expectNone();
   });
 });

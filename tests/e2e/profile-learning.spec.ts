@@ -2,16 +2,13 @@
 // 5, 7.9): the company's fields read-only, the notification switches (an OPTIONAL one turned off and
 // saved survives a reload; a MANDATORY one is on, locked, and says why on keyboard focus) and the
 // topics of interest. irene@horizonte.test is the demo user whose choices this file changes.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeViolations } from './axe';
-import { apiToken, directAs, startSignedIn, tenantUrl } from './support';
+import { apiToken, directAs, startSignedIn, tenantUrl, expectNoSideScroll } from './support';
 
 const LOGIN = 'irene@horizonte.test';
 const IRENE = 6;
 const MANDATORY_HINT = 'Esta notificação é uma definição geral do sistema e não pode ser desativada.';
-
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** 'Novas matrículas' on again, as the demo seeds it: a second run against a kept server starts alike. */
 async function resetChoices(request: APIRequestContext) {
@@ -113,7 +110,7 @@ test('the company’s fields are read-only; an OPTIONAL notification turned off 
   await expect(
     page.getByRole('region', { name: 'Notificações' }).getByRole('switch', { name: 'Novas matrículas' }),
   ).not.toBeChecked({ timeout: 15_000 });
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
   await resetChoices(request);
 });

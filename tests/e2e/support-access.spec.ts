@@ -4,10 +4,8 @@
 // axe at 1280 and 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { apiToken, directAs, openSignedIn, tenantUrl } from './support';
+import { apiToken, directAs, openSignedIn, tenantUrl, expectNoSideScroll } from './support';
 
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 const topBar = (page: Page) => page.getByTestId('top-bar');
 
 test('support opens a learner’s account and comes back; a learner cannot', async ({ page, request }) => {
@@ -72,7 +70,7 @@ test('support opens a learner’s account and comes back; a learner cannot', asy
   await cards.getByRole('listitem').last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => cards.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(10);
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
 
   // A learner asking the server directly is refused.

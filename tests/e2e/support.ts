@@ -160,3 +160,15 @@ export async function fetchFromServer(route: Route) {
     headers: { ...(await request.allHeaders()), host: url.host },
   });
 }
+
+/**
+ * The page does not scroll sideways. Polled, not read once: right after a resize or a late image the
+ * layout (a popover placed for the old width, a row not yet wrapped) may overflow for a frame, which
+ * a learner never sees; an overflow that stays fails after the expect timeout.
+ */
+export const expectNoSideScroll = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    )
+    .toBe(true);

@@ -4,10 +4,7 @@
 // acceptance opens the home. axe at 1280 and 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { direct, signIn, tenantUrl } from './support';
-
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+import { direct, signIn, tenantUrl, expectNoSideScroll } from './support';
 
 const storedToken = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('wl.menuData') ?? 'null') as { token: string }).token);
@@ -50,7 +47,7 @@ test('a learner who owes the terms is held at /terms until every box is ticked; 
 
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByRole('alert')).toBeVisible();
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -105,7 +102,7 @@ test('the content app shows its terms as a modal at the home, and the home once 
   await expect(dialog.getByText('Termos de uso do Aurora Conteúdos')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 740 });
-  expect(await noSideScroll(page)).toBe(true);
+  await expectNoSideScroll(page);
   expect(await axeViolations(page)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Continuar' }).click();

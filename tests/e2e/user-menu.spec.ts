@@ -6,11 +6,9 @@
 // form) are only read here.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { startSignedIn, tenantUrl } from './support';
+import { startSignedIn, tenantUrl, expectNoSideScroll } from './support';
 
 const topBar = (page: Page) => page.getByTestId('top-bar');
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** Aurora's menu, opened from its button. */
 async function openAuroraMenu(page: Page) {
@@ -126,12 +124,12 @@ test.describe('aurora (every place)', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Sair' })).toBeInViewport();
-    expect(await noSideScroll(page)).toBe(true);
+    await expectNoSideScroll(page);
     expect(await axeViolations(page)).toEqual([]);
     // Away from the home the back button joins the bar: still no sideways scroll.
     await page.goto(tenantUrl('aurora', '/perfil'));
     await openAuroraMenu(page);
-    expect(await noSideScroll(page)).toBe(true);
+    await expectNoSideScroll(page);
   });
 
   test("'Sair' from the menu signs out", async ({ page }) => {
@@ -175,7 +173,7 @@ test.describe('horizonte (a learning tenant: no chat, store or upload form)', ()
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(menu).toBeVisible();
-    expect(await noSideScroll(page)).toBe(true);
+    await expectNoSideScroll(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
