@@ -13,6 +13,7 @@ import { historyPart } from './horizonte/journey-history.ts';
 import { rankingPart } from './horizonte/journey-ranking.ts';
 import { plansPart } from './horizonte/plans.ts';
 import { contactUsPart } from './horizonte/contact-us.ts';
+import { demoTeam } from './horizonte/demo-team.ts';
 
 const partsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/horizonte/parts');
 const media = (file: string) => `/demo/learning/${file}`;
@@ -540,17 +541,8 @@ const attachmentsOfEveryKind = [
   ['Gravação do encontro', 'webm', 'gravacao-encontro.webm'],
 ].map(([title, format, file], index) => ({ idAttachment: index + 1, title, format, url: media(file!) }));
 
-const team = (fields: Json): Json => ({
-  duration: 60,
-  initialDate: '2026-09-01T00:00:00-03:00',
-  finalDate: '2027-06-30T23:59:59-03:00',
-  capacity: 40,
-  needApproval: 0,
-  allowReenrollment: 0,
-  allowAccessUponCompletion: 1,
-  enableCertificateForChildren: 0,
-  ...fields,
-});
+const team = (fields: Json): Json =>
+  demoTeam({}, '2026-09-01T00:00:00-03:00', '2027-06-30T23:59:59-03:00', fields);
 
 const teams: Json[] = [
   team({
