@@ -14,6 +14,7 @@ import { rankingPart } from './horizonte/journey-ranking.ts';
 import { plansPart } from './horizonte/plans.ts';
 import { contactUsPart } from './horizonte/contact-us.ts';
 import { demoTeam } from './horizonte/demo-team.ts';
+import { inPersonMeeting, onlineMeeting } from './horizonte/meetings.ts';
 
 const partsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/horizonte/parts');
 const media = (file: string) => `/demo/learning/${file}`;
@@ -504,27 +505,6 @@ const nodes: Json[] = [
     image: '/demo/capa-curso.svg',
   }),
 ];
-
-const inPersonMeeting = {
-  idMeeting: 1,
-  title: 'Encontro presencial de abertura',
-  meetingType: 'PRESENCIAL',
-  startDate: '2027-03-08T09:00:00-03:00',
-  finishDate: '2027-03-08T12:00:00-03:00',
-  address: 'Av. Paulista, 1578 - Bela Vista, São Paulo - SP',
-  speaker: 'Mariana Figueiredo',
-  nodeCode: 'HZ-LID-01',
-};
-const onlineMeeting = {
-  idMeeting: 2,
-  title: 'Mentoria em grupo',
-  meetingType: 'ONLINE',
-  startDate: '2026-12-15T19:00:00-03:00',
-  finishDate: '2026-12-15T20:30:00-03:00',
-  address: 'meet.horizonte.test/lideranca-mentoria',
-  speaker: 'Carlos Eduardo Nunes',
-  nodeCode: 'HZ-LID-01-M2',
-};
 
 const attachmentsOfEveryKind = [
   ['Apostila da turma', 'pdf', 'apostila-lideranca.pdf'],
