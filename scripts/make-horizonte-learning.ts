@@ -13,6 +13,8 @@ import { historyPart } from './horizonte/journey-history.ts';
 import { rankingPart } from './horizonte/journey-ranking.ts';
 import { plansPart } from './horizonte/plans.ts';
 import { contactUsPart } from './horizonte/contact-us.ts';
+import { demoTeam } from './horizonte/demo-team.ts';
+import { inPersonMeeting, onlineMeeting } from './horizonte/meetings.ts';
 
 const partsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/horizonte/parts');
 const media = (file: string) => `/demo/learning/${file}`;
@@ -504,27 +506,6 @@ const nodes: Json[] = [
   }),
 ];
 
-const inPersonMeeting = {
-  idMeeting: 1,
-  title: 'Encontro presencial de abertura',
-  meetingType: 'PRESENCIAL',
-  startDate: '2027-03-08T09:00:00-03:00',
-  finishDate: '2027-03-08T12:00:00-03:00',
-  address: 'Av. Paulista, 1578 - Bela Vista, São Paulo - SP',
-  speaker: 'Mariana Figueiredo',
-  nodeCode: 'HZ-LID-01',
-};
-const onlineMeeting = {
-  idMeeting: 2,
-  title: 'Mentoria em grupo',
-  meetingType: 'ONLINE',
-  startDate: '2026-12-15T19:00:00-03:00',
-  finishDate: '2026-12-15T20:30:00-03:00',
-  address: 'meet.horizonte.test/lideranca-mentoria',
-  speaker: 'Carlos Eduardo Nunes',
-  nodeCode: 'HZ-LID-01-M2',
-};
-
 const attachmentsOfEveryKind = [
   ['Apostila da turma', 'pdf', 'apostila-lideranca.pdf'],
   ['Apresentação de abertura', 'pptx', 'apresentacao-abertura.pptx'],
@@ -540,17 +521,8 @@ const attachmentsOfEveryKind = [
   ['Gravação do encontro', 'webm', 'gravacao-encontro.webm'],
 ].map(([title, format, file], index) => ({ idAttachment: index + 1, title, format, url: media(file!) }));
 
-const team = (fields: Json): Json => ({
-  duration: 60,
-  initialDate: '2026-09-01T00:00:00-03:00',
-  finalDate: '2027-06-30T23:59:59-03:00',
-  capacity: 40,
-  needApproval: 0,
-  allowReenrollment: 0,
-  allowAccessUponCompletion: 1,
-  enableCertificateForChildren: 0,
-  ...fields,
-});
+const team = (fields: Json): Json =>
+  demoTeam({}, '2026-09-01T00:00:00-03:00', '2027-06-30T23:59:59-03:00', fields);
 
 const teams: Json[] = [
   team({

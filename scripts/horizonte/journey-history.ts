@@ -4,6 +4,8 @@
 // by scripts/make-horizonte-learning.ts. Ids of its own: nodes 6001-6049 ('HZ-GES-*', the school
 // 'HZ-ESC-GES'), classes 601-629, enrolments 601-649, content items 6001-6099. Each course holds two
 // readings, so its open action in the history lands on a course page with its progress.
+import { demoTeam } from './demo-team.ts';
+
 type Json = Record<string, unknown>;
 
 const bruno = 1;
@@ -61,21 +63,13 @@ const course = (idNode: number, nodeCode: string, title: string, fields: Json = 
   ...fields,
 });
 
-const team = (idTeam: number, nodeCode: string, name: string, fields: Json = {}): Json => ({
-  idTeam,
-  nodeCode,
-  name,
-  description: 'Turma encerrada do programa de gestão e carreira.',
-  duration: 60,
-  initialDate: '2025-02-01T00:00:00-03:00',
-  finalDate: '2027-12-31T23:59:59-03:00',
-  capacity: 40,
-  needApproval: 0,
-  allowReenrollment: 0,
-  allowAccessUponCompletion: 1,
-  enableCertificateForChildren: 0,
-  ...fields,
-});
+const team = (idTeam: number, nodeCode: string, name: string, fields: Json = {}): Json =>
+  demoTeam(
+    { idTeam, nodeCode, name, description: 'Turma encerrada do programa de gestão e carreira.' },
+    '2025-02-01T00:00:00-03:00',
+    '2027-12-31T23:59:59-03:00',
+    fields,
+  );
 
 /** The first content item of an enrolment's course (readings above). */
 const firstItem = (idTeam: number) => 6001 + (idTeam - 601) * 10;

@@ -7,6 +7,7 @@
 // - a kept run's files, as addresses relative to the run's base.
 import type { LearningScormContent } from '../../src/generated/types.ts';
 import { isDoneStatus } from '../../src/shared-rules/learning-locks.ts';
+import { textOf, treeOf, withValuesOnly, type CmiTree } from '../../src/shared-rules/scorm-values.ts';
 import type { ScormStandard } from './parse-manifest.ts';
 import { prerequisitesMet } from './prerequisites.ts';
 import { cappedSeconds, durationOf, timespanOf } from './scorm-time.ts';
@@ -64,31 +65,19 @@ export function lessonCards(
   });
 }
 
-type Tree = Record<string, unknown>;
-
-const treeOf = (value: unknown): Tree | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Tree) : undefined;
-const textOf = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
-
-const defined = (tree: Tree): Tree =>
-  Object.fromEntries(
-    Object.entries(tree).filter(([, value]) => value !== null && value !== undefined && value !== ''),
-  );
-
 const unknownStatus = new Set(['unknown', 'not attempted']);
 
 /** What a stored objective gives back to the run-time: what the SCO wrote, no empty value, no 'unknown'. */
-function restoredObjective(objective: Tree): Tree {
+function restoredObjective(objective: CmiTree): CmiTree {
   const status = (value: unknown) => (unknownStatus.has(String(value)) ? null : textOf(value));
   const score = treeOf(objective.score);
-  return defined({
+  return withValuesOnly({
     id: textOf(objective.id),
     success_status: status(objective.success_status),
     completion_status: status(objective.completion_status),
     progress_measure: textOf(objective.progress_measure),
     description: textOf(objective.description),
-    score: score && Object.keys(defined(score)).length > 0 ? defined(score) : null,
+    score: score && Object.keys(withValuesOnly(score)).length > 0 ? withValuesOnly(score) : null,
   });
 }
 
@@ -96,7 +85,7 @@ function restoredObjective(objective: Tree): Tree {
  * cmi.objectives of a 2004 launch (RTE 4.2.17): on a resume, the objectives the SCO had (what it wrote
  * reads back), then every objective of the manifest not among them, by id only.
  */
-function objectivesOf(lesson: StoredLesson, last: Tree | null, resuming: boolean): Tree[] | null {
+function objectivesOf(lesson: StoredLesson, last: CmiTree | null, resuming: boolean): CmiTree[] | null {
   const stored = resuming
     ? Object.values(treeOf(last?.objectives) ?? {})
         .map((objective) => restoredObjective(treeOf(objective) ?? {}))
@@ -124,14 +113,14 @@ export function restoredCmi(
   lesson: StoredLesson,
   row: ScoEnrollmentRow | undefined,
   learner: Learner,
-): Tree {
+): CmiTree {
   const last = row?.cmi ?? null;
   const entry = !last ? 'ab-initio' : row?.exitMode === 'suspend' ? 'resume' : '';
   const total = row?.totalSeconds ?? 0;
   if (standard === '1.2') {
     const core = treeOf(last?.core) ?? {};
-    return defined({
-      core: defined({
+    return withValuesOnly({
+      core: withValuesOnly({
         student_id: String(learner.idUser),
         student_name: learner.name,
         lesson_location: row?.location ?? null,
@@ -140,7 +129,7 @@ export function restoredCmi(
         lesson_mode: 'normal',
         entry,
         total_time: timespanOf(total),
-        score: treeOf(core.score) ? defined(treeOf(core.score)!) : null,
+        score: treeOf(core.score) ? withValuesOnly(treeOf(core.score)!) : null,
       }),
       suspend_data: row?.suspendData ?? null,
       student_data: lesson.masteryScore === null ? null : { mastery_score: String(lesson.masteryScore) },
@@ -148,14 +137,14 @@ export function restoredCmi(
   }
   const resuming = entry === 'resume';
   const attempt = resuming ? last : null;
-  return defined({
+  return withValuesOnly({
     learner_id: String(learner.idUser),
     learner_name: learner.name,
     location: resuming ? (row?.location ?? null) : null,
     suspend_data: resuming ? (row?.suspendData ?? null) : null,
     completion_status: textOf(attempt?.completion_status),
     success_status: textOf(attempt?.success_status),
-    score: treeOf(attempt?.score) ? defined(treeOf(attempt?.score)!) : null,
+    score: treeOf(attempt?.score) ? withValuesOnly(treeOf(attempt?.score)!) : null,
     credit: 'credit',
     mode: 'normal',
     entry: resuming ? 'resume' : 'ab-initio',

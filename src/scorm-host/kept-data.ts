@@ -5,25 +5,14 @@
 // localStorage, from which the next play of the same kept run restores, as the server would have.
 import type { HostMessage } from './protocol';
 import type { Standard } from './runtime';
-
-type Tree = Record<string, unknown>;
+import { isNoValue, textOf, treeOf, withValuesOnly, type CmiTree } from '../shared-rules/scorm-values';
 
 /** Where the latest data of a kept run is kept (the package origin's localStorage). */
 export const keptDataKey = (runToken: string) => `scorm-kept:${runToken}`;
 
-const treeOf = (value: unknown): Tree | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Tree) : undefined;
-/** As server/scorm/rules.ts reads a value: a non-empty string, or a number as text. */
-const textOf = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
-const defined = (tree: Tree): Tree =>
-  Object.fromEntries(
-    Object.entries(tree).filter(([, value]) => value !== null && value !== undefined && value !== ''),
-  );
-
-/** Sets a key to a value, or removes it for nothing (what restoredCmi's `defined` leaves out). */
-function put(tree: Tree, key: string, value: unknown): void {
-  if (value === null || value === undefined || value === '') delete tree[key];
+/** Sets a key to a value, or removes it for no value (what restoredCmi's withValuesOnly leaves out). */
+function put(tree: CmiTree, key: string, value: unknown): void {
+  if (isNoValue(value)) delete tree[key];
   else tree[key] = value;
 }
 
@@ -36,7 +25,7 @@ export function storageOf(win: Window): Storage | null {
   }
 }
 
-export function readKeptData(storage: Storage | null, runToken: string): Tree | null {
+export function readKeptData(storage: Storage | null, runToken: string): CmiTree | null {
   try {
     const text = storage?.getItem(keptDataKey(runToken));
     return text ? (treeOf(JSON.parse(text)) ?? null) : null;
@@ -60,17 +49,17 @@ export function forgetKeptData(storage: Storage | null, runToken: string): void 
  * score, credit and mode stay the cached state's. The total time stays the cached state's too: the
  * server adds the sessions up when the app sends their data.
  */
-export function restoredFromKept(standard: Standard, cmi: Tree, kept: Tree | null): Tree {
+export function restoredFromKept(standard: Standard, cmi: CmiTree, kept: CmiTree | null): CmiTree {
   const last = treeOf(kept?.cmi);
   if (!last) return cmi;
-  const restored: Tree = { ...cmi };
+  const restored: CmiTree = { ...cmi };
   put(restored, 'suspend_data', textOf(last.suspend_data));
   if (standard === '1.2') {
     const lastCore = treeOf(last.core) ?? {};
-    const core: Tree = { ...treeOf(cmi.core) };
+    const core: CmiTree = { ...treeOf(cmi.core) };
     put(core, 'lesson_location', textOf(lastCore.lesson_location));
     put(core, 'lesson_status', textOf(lastCore.lesson_status));
-    put(core, 'score', treeOf(lastCore.score) ? defined(treeOf(lastCore.score)!) : null);
+    put(core, 'score', treeOf(lastCore.score) ? withValuesOnly(treeOf(lastCore.score)!) : null);
     put(core, 'entry', textOf(lastCore.exit) === 'suspend' ? 'resume' : null);
     restored.core = core;
     return restored;
@@ -78,7 +67,7 @@ export function restoredFromKept(standard: Standard, cmi: Tree, kept: Tree | nul
   put(restored, 'location', textOf(last.location));
   put(restored, 'completion_status', textOf(last.completion_status));
   put(restored, 'success_status', textOf(last.success_status));
-  put(restored, 'score', treeOf(last.score) ? defined(treeOf(last.score)!) : null);
+  put(restored, 'score', treeOf(last.score) ? withValuesOnly(treeOf(last.score)!) : null);
   put(restored, 'entry', textOf(last.exit) === 'suspend' ? 'resume' : null);
   return restored;
 }

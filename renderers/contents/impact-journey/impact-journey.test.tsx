@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Routes } from 'react-router-dom';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
+import { never, serverError } from '../../../tests/setup/fake-api';
+import { journeyViewerApi } from '../../../tests/setup/journey-viewers';
 import {
   impactMenuAnswer,
   journeyItem,
@@ -10,17 +11,10 @@ import {
 } from '../../../src/features/journeys/test-support';
 import ImpactJourney from './index';
 
-// The first render loads the lazy pieces (DOMPurify, the styles): slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
-let api: FakeApi | undefined;
-afterEach(() => {
-  api?.restore();
-  window.sessionStorage.clear();
-});
+const api = journeyViewerApi();
 
 function renderImpact(answer: (url: URL) => unknown = () => impactMenuAnswer(9603)) {
-  api = installFakeApi(answer);
+  api.install(answer);
   return renderWithEngine(
     <Routes>{contentRouteWithProbe(<ImpactJourney item={journeyItem(9603)} idSection={241} />)}</Routes>,
     { route: '/content/9603?idSection=241' },
@@ -50,7 +44,7 @@ describe('impact journey (content type 23)', { timeout: 20_000 }, () => {
   it('groups the pages by chapter in "MAPA DE LOCALIZAÇÃO"', async () => {
     renderImpact();
     expect(await screen.findByRole('heading', { level: 2, name: 'A história da Marina' })).toBeTruthy();
-    expect(api?.calls.map((url) => url.pathname)).toEqual(['/content/impactmenu/9603']);
+    expect(api.paths()).toEqual(['/content/impactmenu/9603']);
     expect(screen.getByText('CAP 1 · Escuta ativa')).toBeTruthy();
     expect(screen.getByText('Página 1 de 6')).toBeTruthy();
 
@@ -97,7 +91,6 @@ describe('impact journey (content type 23)', { timeout: 20_000 }, () => {
     const view = renderImpact(never);
     expect(screen.getByText('Carregando...')).toBeTruthy();
     view.unmount();
-    api?.restore();
     renderImpact(serverError);
     expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
   });

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { clearSession, SessionProvider } from '../../../src/session';
 import type { ContentItem, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
+import { never, serverError } from '../../../tests/setup/fake-api';
+import { journeyViewerApi } from '../../../tests/setup/journey-viewers';
 import Journey from './index';
 import {
   journeyItem,
@@ -15,15 +16,8 @@ import {
 } from '../../../src/features/journeys/test-support';
 import { signInForTest } from '../../../tests/setup/signed-in';
 
-// The first render loads the lazy pieces (DOMPurify, the styles): slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
-let api: FakeApi | undefined;
-afterEach(() => {
-  api?.restore();
-  clearSession();
-  window.sessionStorage.clear();
-});
+const api = journeyViewerApi();
+afterEach(() => clearSession());
 
 const journey = journeyItem(9601);
 
@@ -32,7 +26,7 @@ function renderJourney(
   { item = journey, route = '/content/9601?idSection=241' }: { item?: ContentItem; route?: string } = {},
 ) {
   signInForTest({ menu: [journeySection as MenuSection] });
-  api = installFakeApi(answer);
+  api.install(answer);
   return renderWithEngine(
     <SessionProvider>
       <Routes>
@@ -53,7 +47,7 @@ describe('journey (content types 15 and 22)', { timeout: 20_000 }, () => {
   it('loads the parts and opens on the first page by classification, the progress bar at 1 of 4', async () => {
     renderJourney(() => journeyPartsAnswer(9601));
     expect(await screen.findByRole('heading', { level: 2, name: 'Boas-vindas à Aurora' })).toBeTruthy();
-    expect(api?.calls.map((url) => url.pathname)).toEqual(['/content/journeyparts/9601']);
+    expect(api.paths()).toEqual(['/content/journeyparts/9601']);
     expect(progress().getAttribute('value')).toBe('1');
     expect(progress().getAttribute('max')).toBe('4');
     expect(screen.getByText('Página 1 de 4')).toBeTruthy();

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Routes } from 'react-router-dom';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
+import { journeyViewerApi } from '../../../tests/setup/journey-viewers';
 import {
   journeyItem,
   journeyPartsAnswer,
@@ -11,14 +11,7 @@ import {
 } from '../../../src/features/journeys/test-support';
 import SteppedJourney from './index';
 
-// The first render loads the lazy pieces (DOMPurify, the styles): slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
-let api: FakeApi | undefined;
-afterEach(() => {
-  api?.restore();
-  window.sessionStorage.clear();
-});
+const api = journeyViewerApi();
 
 const journey = journeyItem(9602);
 
@@ -26,7 +19,7 @@ function renderSteps({
   item = journey,
   route = '/content/9602?idSection=241',
 }: { item?: ContentItem; route?: string } = {}) {
-  api = installFakeApi(() => journeyPartsAnswer(9602));
+  api.install(() => journeyPartsAnswer(9602));
   return renderWithEngine(
     <Routes>{contentRouteWithProbe(<SteppedJourney item={item} idSection={241} />)}</Routes>,
     { route },
@@ -46,7 +39,7 @@ describe('stepped journey (content type 16)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Senhas fortes' })).toBeTruthy();
     // Only the journey's parts are asked for (a slow host may see the query asked twice: which calls,
     // not how many, is the point).
-    expect([...new Set(api?.calls.map((url) => url.pathname))]).toEqual(['/content/journeyparts/9602']);
+    expect([...new Set(api.paths())]).toEqual(['/content/journeyparts/9602']);
     expect(states()).toEqual(['atual', 'liberada', 'bloqueada', 'bloqueada']);
     expect(step(/Etapa 1/).getAttribute('aria-current')).toBe('step');
     expect(step(/Etapa 3/).disabled).toBe(true);
@@ -100,7 +93,6 @@ describe('stepped journey (content type 16)', { timeout: 20_000 }, () => {
     expect(states()).toEqual(['atual', 'vista', 'liberada', 'bloqueada']);
     fireEvent.click(step(/Etapa 3/));
     view.unmount();
-    api?.restore();
 
     renderSteps();
     await screen.findByRole('heading', { level: 2, name: 'Senhas fortes' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableTabs, shownTab } from './tabs';
+import { availableTabs, journeyTabOrder, shownTab } from './tabs';
 
 const none = { hasEnrollmentRequests: false, isInCampaign: false, externalCourses: false };
 const every = { hasEnrollmentRequests: true, isInCampaign: true, externalCourses: true };
@@ -9,10 +9,17 @@ describe('journey tabs (learning-area.md 2.2, 6)', () => {
     expect(availableTabs(none)).toEqual(['registered', 'historic', 'certificates']);
   });
 
-  it('offers each rule-bound tab only under its rule, in order', () => {
-    expect(availableTabs(every)).toEqual([
+  it('offers each rule-bound tab only under its rule, in its place', () => {
+    expect(availableTabs(every)).toEqual(journeyTabOrder);
+    // Between them, these two fix where each rule-bound tab stands among the others.
+    expect(availableTabs({ ...none, hasEnrollmentRequests: true })).toEqual([
       'registered',
       'requestEnrollmentStatus',
+      'historic',
+      'certificates',
+    ]);
+    expect(availableTabs({ ...none, isInCampaign: true, externalCourses: true })).toEqual([
+      'registered',
       'historic',
       'certificates',
       'gamification',

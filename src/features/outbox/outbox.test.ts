@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../api/client';
 import { createOutbox, type Outbox, type OutboxDeps, type OutboxSession } from './outbox';
-import { openOutboxDb } from './store';
+import { createVersion1Stores, openOutboxDb } from './store';
 import { sendThrough } from './transport';
 import type { GivenAnswer, GivenProgress } from './types';
 
@@ -436,16 +436,7 @@ describe('answers outbox', () => {
     const name = newDb();
     // The answers outbox as it was before contents' progress joined it.
     const { openDB } = await import('idb');
-    const old = await openDB(name, 1, {
-      upgrade(db) {
-        const entries = db.createObjectStore('entries', { keyPath: 'id', autoIncrement: true });
-        entries.createIndex('byAnswer', ['idUser', 'idQuestionnaire', 'idAnswer']);
-        entries.createIndex('byQuestionnaire', 'idQuestionnaire');
-        const rejected = db.createObjectStore('rejected', { keyPath: 'id', autoIncrement: true });
-        rejected.createIndex('byQuestionnaire', 'idQuestionnaire');
-        db.createObjectStore('meta');
-      },
-    });
+    const old = await openDB(name, 1, { upgrade: createVersion1Stores });
     await old.add('entries', {
       idUser: BRUNO.idUser,
       idQuestionnaire: QUESTIONNAIRE,

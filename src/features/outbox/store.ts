@@ -42,19 +42,25 @@ export type OutboxDb = IDBPDatabase<OutboxSchema>;
 
 const SEQ_KEY = 'clientSeq';
 
+/**
+ * Version 1 of the database: the answers' stores and indexes. Exported for the test that opens a
+ * database of that version, made as the app made it then, and sends what it held.
+ */
+export function createVersion1Stores(db: IDBPDatabase<OutboxSchema>): void {
+  const entries = db.createObjectStore('entries', { keyPath: 'id', autoIncrement: true });
+  entries.createIndex('byAnswer', ['idUser', 'idQuestionnaire', 'idAnswer']);
+  entries.createIndex('byQuestionnaire', 'idQuestionnaire');
+  const rejected = db.createObjectStore('rejected', { keyPath: 'id', autoIncrement: true });
+  rejected.createIndex('byQuestionnaire', 'idQuestionnaire');
+  db.createObjectStore('meta');
+}
+
 // Version 2 adds the contents' progress (offline courses): entries without a questionnaire, found by
 // their subject. Answers of version 1 stay as they are (they have no subject and need none).
 export function openOutboxDb(name = OUTBOX_DB_NAME): Promise<OutboxDb> {
   return openDB<OutboxSchema>(name, 2, {
     upgrade(db, oldVersion, _newVersion, transaction) {
-      if (oldVersion < 1) {
-        const entries = db.createObjectStore('entries', { keyPath: 'id', autoIncrement: true });
-        entries.createIndex('byAnswer', ['idUser', 'idQuestionnaire', 'idAnswer']);
-        entries.createIndex('byQuestionnaire', 'idQuestionnaire');
-        const rejected = db.createObjectStore('rejected', { keyPath: 'id', autoIncrement: true });
-        rejected.createIndex('byQuestionnaire', 'idQuestionnaire');
-        db.createObjectStore('meta');
-      }
+      if (oldVersion < 1) createVersion1Stores(db);
       if (oldVersion < 2) transaction.objectStore('entries').createIndex('bySubject', ['idUser', 'subject']);
     },
   });

@@ -7,6 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { json } from '../../../tests/setup/fake-api';
 import { renderAsLearner } from '../../../tests/setup/learner-api';
 import { footerTrail, WithFooterTrail } from '../../../tests/setup/learning-trail';
+import { untriedLessonRecord } from '../../../tests/fixtures/learning-samples';
 import type { ScoLesson, ScormPackage } from '../../api/learning-scorm';
 import type { LearningContentItem } from '../../generated/types';
 import { userCacheName } from '../../shared-rules/offline-caches';
@@ -52,16 +53,7 @@ const lesson = (
   depth: parentTitles.length,
   parentTitles,
   scoType: 'asset',
-  scoEnrollment: {
-    idScoEnrollment: null,
-    status: 'NOT_ATTEMPTED',
-    grade: null,
-    numberOfAccess: 0,
-    finishDate: null,
-    totalTime: 0,
-    prerequisitesMet: true,
-    ...record,
-  },
+  scoEnrollment: { ...untriedLessonRecord, prerequisitesMet: true, ...record },
 });
 
 const tree: ScormPackage = {
