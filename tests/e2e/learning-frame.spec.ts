@@ -5,7 +5,7 @@
 // violation with the menus open.
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, isSerious } from './axe';
-import { startSignedIn, tenantUrl, watchCsp } from './support';
+import { startSignedIn, tenantUrl, watchCsp, signOutFromLearningHeader } from './support';
 
 test.beforeEach(async ({ page, request }) => {
   await startSignedIn(page, request, 'horizonte', 'bruno@horizonte.test');
@@ -217,13 +217,7 @@ test('Sair asks first; no keeps the session, yes ends it', async ({ page }) => {
   // The focus goes back to the menu's button.
   await expect(user).toBeFocused();
 
-  await user.click();
-  await page.getByRole('dialog', { name: /Bruno/ }).getByRole('button', { name: 'Sair' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Tem certeza de que deseja sair?' })
-    .getByRole('button', { name: 'Sair' })
-    .click();
-  await expect(page).toHaveURL(tenantUrl('horizonte', '/login'));
+  await signOutFromLearningHeader(page, 'horizonte', 'Bruno');
 });
 
 test('the header passes axe with each of its menus open (no serious or critical violation)', async ({

@@ -6,22 +6,11 @@
 // same dialog at its home only (teo@laboratorio.test).
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { signIn, tenantUrl, watchCsp, expectNoSideScroll } from './support';
+import { signIn, tenantUrl, watchCsp, expectNoSideScroll, signOutFromLearningHeader } from './support';
 
 const lara = 'lara@horizonte.test';
 const homeHeading = (page: Page) => page.getByRole('heading', { name: 'Olá! O que vamos aprender hoje?' });
 const onboarding = (page: Page) => page.getByRole('dialog', { name: 'Boas-vindas' });
-
-/** 'Sair' from the header's user menu, confirmed: the session ends. */
-async function signOut(page: Page) {
-  await page.getByTestId('top-bar').getByRole('button', { name: 'Menu de Lara' }).click();
-  await page.getByRole('dialog', { name: /Lara/ }).getByRole('button', { name: 'Sair' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Tem certeza de que deseja sair?' })
-    .getByRole('button', { name: 'Sair' })
-    .click();
-  await expect(page).toHaveURL(tenantUrl('horizonte', '/login'));
-}
 
 test('a new learner meets the onboarding after sign-in; Ver depois until the next sign-in, Concluir for good', async ({
   page,
@@ -68,14 +57,14 @@ test('a new learner meets the onboarding after sign-in; Ver depois until the nex
   await expect(dialog).toHaveCount(0);
 
   // The next sign-in shows it again; Escape is Ver depois.
-  await signOut(page);
+  await signOutFromLearningHeader(page, 'horizonte', 'Lara');
   await signIn(page, 'horizonte', lara);
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
   // Concluir: recorded, closed, and not shown at the next sign-in.
-  await signOut(page);
+  await signOutFromLearningHeader(page, 'horizonte', 'Lara');
   await signIn(page, 'horizonte', lara);
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   const recorded = page.waitForResponse(
@@ -84,7 +73,7 @@ test('a new learner meets the onboarding after sign-in; Ver depois until the nex
   await dialog.getByRole('button', { name: 'Concluir' }).click();
   await recorded;
   await expect(dialog).toHaveCount(0);
-  await signOut(page);
+  await signOutFromLearningHeader(page, 'horizonte', 'Lara');
   await signIn(page, 'horizonte', lara);
   await expect(homeHeading(page)).toBeVisible({ timeout: 30_000 });
   const stored = await page.evaluate(

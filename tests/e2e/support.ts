@@ -172,3 +172,20 @@ export const expectNoSideScroll = (page: Page) =>
       page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     )
     .toBe(true);
+
+/** 'Sair' from the learning header's user menu, confirmed: the session ends on the login screen. */
+export async function signOutFromLearningHeader(page: Page, tenant: string, firstName: string) {
+  await page
+    .getByTestId('top-bar')
+    .getByRole('button', { name: `Menu de ${firstName}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: new RegExp(firstName) })
+    .getByRole('button', { name: 'Sair' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Tem certeza de que deseja sair?' })
+    .getByRole('button', { name: 'Sair' })
+    .click();
+  await expect(page).toHaveURL(tenantUrl(tenant, '/login'));
+}
