@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogAnswer, demoNodes } from '../../../src/features/learning-catalog/test-support';
 import { renderBlockSignedIn } from '../../../tests/setup/learning-signed-in';
 import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
+import { hrefOf } from '../../../tests/setup/queries';
 
 restoreWidthAfterEach();
 
@@ -41,9 +42,7 @@ describe('block Catalog', { timeout: 20_000 }, () => {
     const [first] = listingCalls(api.calls);
     expect(first!.pathname).toBe('/learning/catalogs/HZ-CATALOGO/nodes');
     expect(Object.fromEntries(first!.searchParams)).toEqual({ depth: '2', offset: '0', limit: '11' });
-    expect(screen.getByRole('link', { name: 'Ver todos: Catálogo' }).getAttribute('href')).toBe(
-      '/catalog/HZ-CATALOGO?depth=2',
-    );
+    expect(hrefOf('Ver todos: Catálogo')).toBe('/catalog/HZ-CATALOGO?depth=2');
   });
 
   it('searches what is typed (25 characters at most), and the full grid opens with it', async () => {
@@ -55,7 +54,7 @@ describe('block Catalog', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Liderança na prática 35' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Atendimento na prática 1' })).toBeNull());
     expect(listingCalls(api.calls).at(-1)!.searchParams.get('searchString')).toBe('Liderança na prática 3');
-    expect(screen.getByRole('link', { name: 'Ver todos: Catálogo' }).getAttribute('href')).toBe(
+    expect(hrefOf('Ver todos: Catálogo')).toBe(
       '/catalog/HZ-CATALOGO?depth=2&busca=Lideran%C3%A7a%20na%20pr%C3%A1tica%203',
     );
   });

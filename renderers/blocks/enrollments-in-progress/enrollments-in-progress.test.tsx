@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { demoNode } from '../../../src/features/learning-catalog/test-support';
 import { LEARNER, renderBlockSignedIn } from '../../../tests/setup/learning-signed-in';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const block = { blockType: 'EnrollmentsInProgress', idBlock: 3, title: 'Continue aprendendo' };
 
@@ -14,9 +15,7 @@ describe('block EnrollmentsInProgress', { timeout: 20_000 }, () => {
     const { api } = await renderBlockSignedIn(block, () => ({ data: inProgress }));
     const first = await screen.findByRole('link', { name: 'Dados na prática 3' });
     expect(first.getAttribute('href')).toBe('/level/503');
-    expect(screen.getByRole('link', { name: 'Atendimento na prática 6' }).getAttribute('href')).toBe(
-      '/level/506',
-    );
+    expect(hrefOf('Atendimento na prática 6')).toBe('/level/506');
     expect(screen.getByRole('heading', { level: 2, name: 'Continue aprendendo' })).toBeTruthy();
     expect(screen.getAllByRole('progressbar').map((bar) => (bar as HTMLProgressElement).value)).toEqual([
       40, 40,

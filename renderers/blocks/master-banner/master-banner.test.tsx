@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { Element } from '../../../src/generated/types';
 import { renderBlock } from '../../../tests/setup/engine';
 import { autoplayMs } from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const banners: Element[] = [
   {
@@ -116,9 +117,7 @@ describe('block MasterBanner', () => {
     expect(link.getAttribute('href')).toBe('/catalog/HZ-01');
     expect(first.querySelector('img')?.getAttribute('src')).toBe('/img/a-format-landscape-large.jpg');
     fireEvent.click(button('Ir para o banner 2'));
-    expect(screen.getByRole('link', { name: 'Semana da segurança' }).getAttribute('href')).toBe(
-      '/contentNode/501',
-    );
+    expect(hrefOf('Semana da segurança')).toBe('/contentNode/501');
     fireEvent.click(button('Ir para o banner 3'));
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('group', { name: '3 de 3' }).textContent).toBe('Boas-vindas');

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Element } from '../../../src/generated/types';
 import { renderBlock } from '../../../tests/setup/engine';
 import { preTestStatus } from './preTestStatus';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const preTest = (
   changes: Pick<Element, 'contentEnrollment'> & { data?: Record<string, unknown> } = {},
@@ -97,8 +98,6 @@ describe('block PreTest', () => {
     expect((await screen.findByRole('link', { name: 'Pré-teste: Segurança' })).getAttribute('href')).toBe(
       '/evaluations/506/41/0?idNodeEnrollment=9',
     );
-    expect(screen.getByRole('link', { name: 'Pré-teste: Atendimento' }).getAttribute('href')).toBe(
-      '/evaluations/506/42/77',
-    );
+    expect(hrefOf('Pré-teste: Atendimento')).toBe('/evaluations/506/42/77');
   });
 });

@@ -4,6 +4,7 @@ import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { externalAddress } from './address';
 import ExternalLink from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const item: ContentItem = {
   idContentItem: 9704,
@@ -35,9 +36,7 @@ describe('external link (content type 8)', () => {
         item={{ ...item, contentLocation: undefined, referenceLink: 'https://meet.aurora.test/cafe' }}
       />,
     );
-    expect(screen.getByRole('link', { name: /Clique para entrar/ }).getAttribute('href')).toBe(
-      'https://meet.aurora.test/cafe',
-    );
+    expect(hrefOf(/Clique para entrar/)).toBe('https://meet.aurora.test/cafe');
   });
 
   it('offers no link for a missing or unsafe address', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderMenuOptions, testSection } from '../../../tests/setup/engine';
 import Fullscreen from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(1, { idSection: 1, name: 'Home' });
 const options = [
@@ -15,6 +16,6 @@ describe('home fullscreen', () => {
   it('gives each option its own screen, linking to its section', () => {
     renderScreens(options);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Eventos' }).getAttribute('href')).toBe('/eventos/9?idSection=9');
+    expect(hrefOf('Eventos')).toBe('/eventos/9?idSection=9');
   });
 });

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { mosaicTileSizes } from '../../../src/ui/mosaic';
 import { renderMenuOptions, testSection } from '../../../tests/setup/engine';
 import Mosaic from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(1, { idSection: 1, name: 'Home' });
 const names = ['Treinamentos', 'Notícias', 'Eventos', 'Biblioteca', 'Podcasts', 'Comunidade'];
@@ -46,9 +47,7 @@ describe('home mosaic', () => {
 
   it('links each tile like the menu map', () => {
     renderMosaic(options(3));
-    expect(screen.getByRole('link', { name: 'Notícias' }).getAttribute('href')).toBe(
-      '/noticias/11?idSection=11',
-    );
+    expect(hrefOf('Notícias')).toBe('/noticias/11?idSection=11');
   });
 
   it('keeps the slot of an invalid option for its fallback', () => {

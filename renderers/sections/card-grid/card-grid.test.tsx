@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import CardGrid from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(2, { idSection: 20, name: 'Cursos' });
 
@@ -18,12 +19,8 @@ const card = articleOfLink;
 describe('card grid (section type 2)', () => {
   it('links each card to /content/{idContentItem}?idSection={idSection}', () => {
     renderGrid(items);
-    expect(screen.getByRole('link', { name: 'Boas-vindas' }).getAttribute('href')).toBe(
-      '/content/31?idSection=20',
-    );
-    expect(screen.getByRole('link', { name: 'Atendimento' }).getAttribute('href')).toBe(
-      '/content/33?idSection=20',
-    );
+    expect(hrefOf('Boas-vindas')).toBe('/content/31?idSection=20');
+    expect(hrefOf('Atendimento')).toBe('/content/33?idSection=20');
   });
 
   it('marks completed items "Concluído" and shows author and duration', () => {

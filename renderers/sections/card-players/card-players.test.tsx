@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import CardPlayers from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(6, { idSection: 103, name: 'Aurora em Pauta' });
 
@@ -22,12 +23,8 @@ const card = articleOfLink;
 describe('card players (section type 6)', () => {
   it('opens /content/{idContentItem}?idSection={idSection}', () => {
     renderPlayers(items);
-    expect(screen.getByRole('link', { name: 'Metas sem ansiedade' }).getAttribute('href')).toBe(
-      '/content/1010?idSection=103',
-    );
-    expect(screen.getByRole('link', { name: 'Bate-papo com clientes' }).getAttribute('href')).toBe(
-      '/content/1011?idSection=103',
-    );
+    expect(hrefOf('Metas sem ansiedade')).toBe('/content/1010?idSection=103');
+    expect(hrefOf('Bate-papo com clientes')).toBe('/content/1011?idSection=103');
   });
 
   it('shows "Ouvir" on audio, "Assistir" on video, nothing on other items', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import GridList from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(7, { idSection: 104, name: 'Guias práticos' });
 
@@ -23,9 +24,7 @@ describe('grid list (section type 7)', () => {
   it('draws thumbnail, title and description rows opening /content/{id}?idSection', () => {
     renderGrid(items);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Como pedir reembolso' }).getAttribute('href')).toBe(
-      '/content/1014?idSection=104',
-    );
+    expect(hrefOf('Como pedir reembolso')).toBe('/content/1014?idSection=104');
     const first = row('Como pedir reembolso');
     expect(within(first).getByText('Passo a passo no portal financeiro.')).toBeTruthy();
     expect(within(first).getByText('Financeiro · 3 min')).toBeTruthy();

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { DesignFormat } from '../../../src/generated/types';
 import { renderSectionItems, testItem, testSection } from '../../../tests/setup/engine';
 import HighlightList from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(10, { idSection: 105, name: 'Destaques da semana' });
 const titles = ['Melhores empresas', 'Semana da Inovação', 'Refeitório', 'Plano de saúde', 'Vacinação'];
@@ -47,12 +48,8 @@ describe('highlight list (section type 10)', () => {
 
   it('links every item to /content/{id}?idSection', () => {
     renderList(items(2));
-    expect(screen.getByRole('link', { name: 'Melhores empresas' }).getAttribute('href')).toBe(
-      '/content/1019?idSection=105',
-    );
-    expect(screen.getByRole('link', { name: 'Semana da Inovação' }).getAttribute('href')).toBe(
-      '/content/1020?idSection=105',
-    );
+    expect(hrefOf('Melhores empresas')).toBe('/content/1019?idSection=105');
+    expect(hrefOf('Semana da Inovação')).toBe('/content/1020?idSection=105');
   });
 
   it('shows the fallback in place of an invalid item, also among the emphasised', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import JourneyCards from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(45, { idSection: 126, name: 'Trilhas' });
 
@@ -20,9 +21,7 @@ describe('journey cards (section types 45 and 58)', () => {
   it.each([45, 58])('type %i draws a card per journey, opening its content page', (type) => {
     renderCards(journeys, type);
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Comunicação clara' }).getAttribute('href')).toBe(
-      '/content/51?idSection=126',
-    );
+    expect(hrefOf('Comunicação clara')).toBe('/content/51?idSection=126');
   });
 
   it('shows progress under way and "Concluído" on finished journeys', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import JourneyList from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(12, { idSection: 123, name: 'Minhas jornadas' });
 
@@ -19,9 +20,7 @@ describe('journey list (section type 12)', () => {
   it('shows each journey as a row opening /content/{idContentItem}?idSection={idSection}', () => {
     renderList(journeys);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Segurança da informação' }).getAttribute('href')).toBe(
-      '/content/22?idSection=123',
-    );
+    expect(hrefOf('Segurança da informação')).toBe('/content/22?idSection=123');
     expect(within(row('Segurança da informação')).getByText('Jornada em etapas')).toBeTruthy();
     expect(within(row('Atendimento que encanta')).getByText('Jornada de impacto')).toBeTruthy();
   });

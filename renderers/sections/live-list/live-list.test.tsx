@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import LiveList from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(5, { idSection: 121, name: 'Ao vivo' });
 // Local times, so "today" is the same calendar day in whatever zone the tests run in.
@@ -51,11 +52,7 @@ describe('live list (section types 5 and 11)', () => {
 
   it('opens a live on the live player, /liveplayer/{id}?idSection=, and any other item on its content page', () => {
     renderList(events);
-    expect(screen.getByRole('link', { name: 'Workshop de LGPD' }).getAttribute('href')).toBe(
-      '/liveplayer/1?idSection=121',
-    );
-    expect(screen.getByRole('link', { name: 'Encontro de novas pessoas' }).getAttribute('href')).toBe(
-      '/content/3?idSection=121',
-    );
+    expect(hrefOf('Workshop de LGPD')).toBe('/liveplayer/1?idSection=121');
+    expect(hrefOf('Encontro de novas pessoas')).toBe('/content/3?idSection=121');
   });
 });

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { mosaicTileSizes } from '../../../src/ui/mosaic';
 import { renderSectionItems, testItem, testSection } from '../../../tests/setup/engine';
 import Mosaic from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(3, { idSection: 101, name: 'Mural da Cultura' });
 const titles = [
@@ -43,9 +44,7 @@ describe('mosaic (section type 3)', () => {
 
   it('links each tile to /content/{id}?idSection={idSection}', () => {
     renderMosaic(items(3));
-    expect(screen.getByRole('link', { name: 'Reconhecimento' }).getAttribute('href')).toBe(
-      '/content/1002?idSection=101',
-    );
+    expect(hrefOf('Reconhecimento')).toBe('/content/1002?idSection=101');
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
 

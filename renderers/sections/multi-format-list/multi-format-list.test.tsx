@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import MultiFormatList from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(18, { idSection: 107, name: 'Central de materiais' });
 
@@ -56,9 +57,7 @@ describe('multiple-format list (section type 18)', () => {
 
   it('links each item to /content/{id}?idSection', () => {
     renderList(items);
-    expect(screen.getByRole('link', { name: 'Playbook comercial' }).getAttribute('href')).toBe(
-      '/content/1031?idSection=107',
-    );
+    expect(hrefOf('Playbook comercial')).toBe('/content/1031?idSection=107');
   });
 
   it('shows no chips when every item has the same format', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import Notifications from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(32, { idSection: 172, name: 'Notificações' });
 
@@ -24,10 +25,8 @@ const row = articleOfLink;
 describe('notifications (section type 32)', () => {
   it('opens each notification at /messages/{idContentItem}', () => {
     renderList(items);
-    expect(screen.getByRole('link', { name: 'Pesquisa de clima aberta' }).getAttribute('href')).toBe(
-      '/messages/5001',
-    );
-    expect(screen.getByRole('link', { name: 'Sem data' }).getAttribute('href')).toBe('/messages/5003');
+    expect(hrefOf('Pesquisa de clima aberta')).toBe('/messages/5001');
+    expect(hrefOf('Sem data')).toBe('/messages/5003');
   });
 
   it('shows date, text and description: "Hoje" for today, the pt-BR date otherwise', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderSectionItems, testItem, testSection } from '../../../tests/setup/engine';
 import Playlist from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(19, { idSection: 125, name: 'Integração em vídeo' });
 
@@ -32,9 +33,7 @@ describe('playlist (section type 19)', () => {
     renderPlaylist(videos);
     expect(selectedTitle()).toBe('Boas-vindas da CEO');
     expect(entries()[0]!.getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Assistir: Boas-vindas da CEO' }).getAttribute('href')).toBe(
-      '/content/31?idSection=125',
-    );
+    expect(hrefOf('Assistir: Boas-vindas da CEO')).toBe('/content/31?idSection=125');
   });
 
   it('selects another video from the list', () => {
@@ -43,9 +42,7 @@ describe('playlist (section type 19)', () => {
     expect(selectedTitle()).toBe('Ferramentas do dia a dia');
     expect(entries()[2]!.getAttribute('aria-current')).toBe('true');
     expect(entries()[0]!.getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('link', { name: /Assistir/ }).getAttribute('href')).toBe(
-      '/content/33?idSection=125',
-    );
+    expect(hrefOf(/Assistir/)).toBe('/content/33?idSection=125');
   });
 
   it('lists at most 50 videos', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { renderSectionItems, articleOfLink, testItem, testSection } from '../../../tests/setup/engine';
 import PostList from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(14, { idSection: 106, name: 'Blog da Aurora' });
 
@@ -59,8 +60,6 @@ describe('post list (section type 14)', () => {
 
   it('links each post to /content/{id}?idSection', () => {
     renderPosts(items);
-    expect(screen.getByRole('link', { name: 'Linguagem simples' }).getAttribute('href')).toBe(
-      '/content/1025?idSection=106',
-    );
+    expect(hrefOf('Linguagem simples')).toBe('/content/1025?idSection=106');
   });
 });

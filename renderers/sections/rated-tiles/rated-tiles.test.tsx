@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import { renderMenuOptions, articleOfLink, testSection } from '../../../tests/setup/engine';
 import RatedTiles from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(48, { idSection: 128, name: 'Avalie' });
 const options = [
@@ -63,12 +64,8 @@ const tile = articleOfLink;
 describe('rated tiles (section type 48)', () => {
   it('links each tile to /{slug}/{sectionTo}', () => {
     renderTiles(options);
-    expect(screen.getByRole('link', { name: 'Boas-vindas' }).getAttribute('href')).toBe(
-      '/boas-vindas/2?idSection=2',
-    );
-    expect(screen.getByRole('link', { name: 'Notícias & Avisos' }).getAttribute('href')).toBe(
-      '/noticias-avisos/7?idSection=7',
-    );
+    expect(hrefOf('Boas-vindas')).toBe('/boas-vindas/2?idSection=2');
+    expect(hrefOf('Notícias & Avisos')).toBe('/noticias-avisos/7?idSection=7');
   });
 
   it('shows whole stars with their label, and the invitation to rate', async () => {

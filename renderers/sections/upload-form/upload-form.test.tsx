@@ -7,6 +7,7 @@ import { installFetchBackedXhr } from '../../../tests/setup/fake-xhr';
 import { typeInEditor } from '../../../tests/setup/rich-text';
 import { fileProblem } from './schema';
 import UploadFormSection from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section: MenuSection = {
   idSection: 201,
@@ -165,9 +166,7 @@ describe('upload form (section type 49)', () => {
     await waitFor(() => expect(descriptionBox().textContent).toBe(''));
     expect(screen.queryByText('ata.pdf')).toBeNull();
     expect(screen.getByRole('button', { name: 'ENVIAR' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ver em "Materiais da equipe"' }).getAttribute('href')).toBe(
-      '/materiais-da-equipe/202?idSection=202',
-    );
+    expect(hrefOf('Ver em "Materiais da equipe"')).toBe('/materiais-da-equipe/202?idSection=202');
     expect(api?.calls).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine, articleOfLink } from '../../../tests/setup/engine';
 import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import UserUploadList from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section: MenuSection = { idSection: 171, idSectionType: 31, name: 'Mural da equipe' };
 
@@ -45,9 +46,7 @@ describe('user upload list (section type 31)', () => {
     const link = await screen.findByRole('link', { name: 'Confraternização do time' });
     expect(link.getAttribute('href')).toBe('/userupload/5001?idSection=171');
     expect(api?.calls.map((url) => url.pathname)).toEqual(['/userupload/list/171']);
-    expect(screen.getByRole('link', { name: 'Apresentação da convenção' }).getAttribute('href')).toBe(
-      '/userupload/5002?idSection=171',
-    );
+    expect(hrefOf('Apresentação da convenção')).toBe('/userupload/5002?idSection=171');
   });
 
   it('shows title, author, date and the kind of file', async () => {

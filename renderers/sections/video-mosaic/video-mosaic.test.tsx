@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderSectionItems, testItem, testSection } from '../../../tests/setup/engine';
 import VideoMosaic from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const section = testSection(4, { idSection: 102, name: 'Vídeos da Liderança' });
 
@@ -58,9 +59,7 @@ describe('video mosaic (section type 4)', () => {
 
   it('draws the other items as tiles linking to their content page', () => {
     renderMosaic(items);
-    expect(screen.getByRole('link', { name: 'Guia do líder' }).getAttribute('href')).toBe(
-      '/content/1009?idSection=102',
-    );
+    expect(hrefOf('Guia do líder')).toBe('/content/1009?idSection=102');
     expect(screen.getByRole('link', { name: 'Podcast da liderança' }).closest('figure')).toBeNull();
     expect(screen.getByRole('link', { name: 'Playlist no YouTube' }).closest('figure')).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(6);

@@ -7,6 +7,7 @@ import { installFakeApi, never, type FakeApi } from '../../../tests/setup/fake-a
 import { signInForTest } from '../../../tests/setup/signed-in';
 import { clearSession } from '../../session';
 import { AppRoutes } from '../router';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const menu: MenuSection[] = [
   { idSection: 1, idSectionType: 1, name: 'Início' },
@@ -40,7 +41,7 @@ describe('the catch-all (learning-area.md 2.2)', () => {
   ])('%s (%s): PÁGINA NÃO ENCONTRADA. in the frame, with the way home', async (_, path) => {
     openSignedIn(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'PÁGINA NÃO ENCONTRADA.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/');
+    expect(hrefOf('Voltar para o início')).toBe('/');
     // The signed-in frame is around it: the top bar with the user menu.
     expect(screen.getByTestId('top-bar')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menu de Ana' })).toBeTruthy();

@@ -7,6 +7,7 @@ import type { AppDetails } from '../../generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import CardMenuScreen from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const parent = {
   idContentItem: 5010,
@@ -44,12 +45,8 @@ describe('/cardMenu/{id}', () => {
     renderCardMenu(() => ({ success: true, content: children }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Comercial' })).toBeTruthy();
     expect(screen.getByText('Prospecção, negociação e playbook.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Playbook comercial 2026' }).getAttribute('href')).toBe(
-      '/content/5020?idSection=173',
-    );
-    expect(screen.getByRole('link', { name: 'Reunião de descoberta' }).getAttribute('href')).toBe(
-      '/content/5021?idSection=173',
-    );
+    expect(hrefOf('Playbook comercial 2026')).toBe('/content/5020?idSection=173');
+    expect(hrefOf('Reunião de descoberta')).toBe('/content/5021?idSection=173');
     expect(api?.calls.map((url) => url.pathname).sort()).toEqual([
       '/content/find/5010',
       '/content/listcontentchild/5010',

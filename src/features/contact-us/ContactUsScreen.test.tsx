@@ -13,6 +13,7 @@ import type { AppDetails } from '../../generated/types';
 import { clearSession } from '../../session';
 import { TenantContext } from '../../session/tenant';
 import ContactUsScreen from './ContactUsScreen';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const texts = {
   title: 'Fale conosco',
@@ -123,7 +124,7 @@ describe('where the form is not offered', () => {
     await open({ active: false });
     expect(await screen.findByText('Fale conosco não está disponível para a sua empresa.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Fale conosco' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/');
+    expect(hrefOf('Voltar para o início')).toBe('/');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 

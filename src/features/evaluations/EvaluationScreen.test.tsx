@@ -18,6 +18,7 @@ import { LEARNER, renderSignedIn } from '../../../tests/setup/learning-signed-in
 import { SessionProvider } from '../../session';
 import { EvaluationScreen, EvaluationScreens } from './EvaluationScreen';
 import { flushAnswers } from '../outbox';
+import { hrefOf } from '../../../tests/setup/queries';
 
 /** The first screen loads the lazy validators; the send waits 2 s + 1 s: slow on two busy cores. */
 const SLOW_MACHINE_MS = 20_000;
@@ -197,12 +198,8 @@ describe('a knowledge evaluation', { timeout: SLOW_MACHINE_MS }, () => {
     expect(sent.filter((call) => call.path.endsWith('/finish'))).toHaveLength(1);
     expect(screen.getByText('Aprovado')).toBeTruthy();
     // The items around it in the course (3 Navigation item): an evaluation to start, a content to open.
-    expect(screen.getByRole('link', { name: 'Conteúdo anterior' }).getAttribute('href')).toBe(
-      '/evaluations/506/70/0?idNodeEnrollment=40',
-    );
-    expect(screen.getByRole('link', { name: 'Próximo conteúdo' }).getAttribute('href')).toBe(
-      `/contentNode/3601/40/506/${LEARNER}/-`,
-    );
+    expect(hrefOf('Conteúdo anterior')).toBe('/evaluations/506/70/0?idNodeEnrollment=40');
+    expect(hrefOf('Próximo conteúdo')).toBe(`/contentNode/3601/40/506/${LEARNER}/-`);
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
     const key = screen.getByRole('region', { name: 'Gabarito' });
     expect(within(key).getAllByText('Correta')).toHaveLength(3);

@@ -9,6 +9,7 @@ import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import MessageScreen from './MessageScreen';
 import MessagesScreen from './MessagesScreen';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const design: DesignEntry[] = [
   { idSection: 1, title: 'Home', format: {} },
@@ -80,9 +81,7 @@ describe('/messages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Notificações' })).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'Pesquisa de clima aberta' });
     expect(link.getAttribute('href')).toBe('/messages/5001');
-    expect(screen.getByRole('link', { name: 'Feriado de Tiradentes' }).getAttribute('href')).toBe(
-      '/messages/5004',
-    );
+    expect(hrefOf('Feriado de Tiradentes')).toBe('/messages/5004');
     expect(screen.getByText('Hoje')).toBeTruthy();
     expect(screen.getByText('20 de março de 2026')).toBeTruthy();
     expect(screen.getByText('Responda até 30 de abril.')).toBeTruthy();

@@ -20,6 +20,7 @@ import CheckoutScreen from './CheckoutScreen';
 import ProductScreen from './ProductScreen';
 import { sanitizeHtml } from '../../ui/safe-html';
 import { signInForTest } from '../../../tests/setup/signed-in';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const offers: Offer[] = [
   {
@@ -313,9 +314,7 @@ describe('/cartlojinha', () => {
       },
     ]);
     expect(pinStates()).toEqual(['done', 'done', 'done']);
-    expect(screen.getByRole('link', { name: 'Ver meus produtos' }).getAttribute('href')).toBe(
-      '/loja/221?idSection=221&aba=meus-produtos',
-    );
+    expect(hrefOf('Ver meus produtos')).toBe('/loja/221?idSection=221&aba=meus-produtos');
     // The cart reloaded empty.
     fireEvent.click(screen.getByRole('button', { name: /Carrinho/ }));
     expect(await screen.findByText('Seu carrinho está vazio')).toBeTruthy();

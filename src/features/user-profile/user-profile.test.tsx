@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderWithEngine } from '../../../tests/setup/engine';
 import { userProfilePath } from '../../paths/paths';
 import UserProfile from './index';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const open = (route: string) => renderWithEngine(<UserProfile />, { route });
 
@@ -12,9 +13,7 @@ describe("/PerfilUsuario (another user's profile)", () => {
       userProfilePath({ name: 'Ana Souza', email: 'ana@aurora.test', photo: '/demo/avatar-ana.svg' }),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Ana Souza' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'ana@aurora.test' }).getAttribute('href')).toBe(
-      'mailto:ana@aurora.test',
-    );
+    expect(hrefOf('ana@aurora.test')).toBe('mailto:ana@aurora.test');
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/demo/avatar-ana.svg');
   });
 

@@ -5,6 +5,7 @@ import { renderWithEngine } from '../../../tests/setup/engine';
 import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import { resizeTo, restoreWidthAfterEach } from '../../../tests/setup/viewport';
 import VideoPlayerScreen from './VideoPlayerScreen';
+import { hrefOf } from '../../../tests/setup/queries';
 
 const playlistItem = {
   idContentItem: 9702,
@@ -73,9 +74,7 @@ describe('ytplayer/{videoId} and wtplayer/{hashedId}', () => {
       .find((link) => link.getAttribute('aria-current') === 'true');
     expect(current?.textContent).toContain('Segurança da informação em 5 atitudes');
     expect(current?.textContent).toContain('Reproduzindo agora');
-    expect(screen.getByRole('link', { name: /Voltar para a playlist/ }).getAttribute('href')).toBe(
-      '/content/9702?idSection=251',
-    );
+    expect(hrefOf(/Voltar para a playlist/)).toBe('/content/9702?idSection=251');
   });
 
   it('embeds the Wistia player for wtplayer/{hashedId}', () => {

@@ -6,6 +6,7 @@ import { renderAsLearner } from '../../../tests/setup/learner-api';
 import { approvalTeam, directTeam, fullTeam, unlimitedTeam } from '../../../tests/fixtures/learning-samples';
 import type { Team } from '../../generated/types';
 import { ClassSelectionModal } from './ClassSelectionModal';
+import { hrefOf } from '../../../tests/setup/queries';
 
 interface Answers {
   /** The classes listed, read again after each call (a request changes its class). */
@@ -103,9 +104,7 @@ describe('the class selection modal (learning-area.md 4.4, 5)', () => {
       within(await row(approvalTeam.name)).getByRole('button', { name: 'Solicitar matrícula' }),
     );
     expect(await screen.findByText(/Obrigado por solicitar a matrícula do treinamento/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Minha Jornada' }).getAttribute('href')).toBe(
-      '/myJourney/requestEnrollmentStatus',
-    );
+    expect(hrefOf('Minha Jornada')).toBe('/myJourney/requestEnrollmentStatus');
     expect(await screen.findByText('Aguardando aprovação da matrícula.')).toBeTruthy();
     expect(posted).toEqual([
       { path: '/learning/enrollments/request', body: { idTeam: approvalTeam.idTeam } },
