@@ -4,7 +4,6 @@ import { Route, Routes } from 'react-router-dom';
 import { clearSession, SessionProvider } from '../../../src/session';
 import type { ContentItem, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { never, serverError } from '../../../tests/setup/fake-api';
 import { journeyViewerApi } from '../../../tests/setup/journey-viewers';
 import Journey from './index';
 import {
@@ -15,6 +14,7 @@ import {
   contentRouteWithProbe,
 } from '../../../src/features/journeys/test-support';
 import { signInForTest } from '../../../tests/setup/signed-in';
+import { itShowsLoadingAndError } from '../../../tests/setup/load-states';
 
 const api = journeyViewerApi();
 afterEach(() => clearSession());
@@ -167,14 +167,5 @@ describe('journey (content types 15 and 22)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'SAIR DESTE MÓDULO' })).toBeTruthy();
   });
 
-  it('shows "Carregando..." while the parts load', () => {
-    renderJourney(never);
-    expect(screen.getByRole('status').textContent).toBe('Carregando...');
-  });
-
-  it('says "Houve algum erro durante o carregamento das informações" when the call fails', async () => {
-    renderJourney(serverError);
-    expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
-  });
+  itShowsLoadingAndError('the parts', (answer) => renderJourney(answer));
 });

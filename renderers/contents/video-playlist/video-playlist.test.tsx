@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ContentItem } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, json, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, json, type FakeApi } from '../../../tests/setup/fake-api';
 import VideoPlaylist from './index';
+import { itShowsLoadingAndError } from '../../../tests/setup/load-states';
 
 const item: ContentItem = {
   idContentItem: 9702,
@@ -117,14 +118,9 @@ describe('video playlist (content type 7)', () => {
     expect(api?.calls).toEqual([]);
   });
 
-  it('shows "Carregando..." while the provider answers', () => {
-    renderPlaylist(never);
-    expect(screen.getByRole('status').textContent).toBe('Carregando...');
-  });
-
-  it('offers a retry when the listing fails', async () => {
-    renderPlaylist(serverError);
-    expect(await screen.findByText('Não foi possível carregar os vídeos desta lista')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
-  });
+  itShowsLoadingAndError(
+    'the listing',
+    (answer) => renderPlaylist(answer),
+    'Não foi possível carregar os vídeos desta lista',
+  );
 });

@@ -5,10 +5,11 @@ import { RealtimeConnectorContext, ChatRoom } from '../../../src/features/chat';
 import { formatMoment, momentDay } from '../../../src/shared-rules/chat-moment';
 import type { ChatMessage, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, serverError, type FakeApi } from '../../../tests/setup/fake-api';
 import { createFakeRealtime, type FakeRealtime } from '../../../tests/setup/fake-realtime';
 import ChatSection from './index';
 import { signInForTest } from '../../../tests/setup/signed-in';
+import { itShowsLoadingAndError } from '../../../tests/setup/load-states';
 
 const section: MenuSection = { idSection: 211, idSectionType: 52, name: 'Bate-papo da equipe' };
 
@@ -249,16 +250,7 @@ describe('chat section (type 52), room chat', () => {
     expect(await screen.findByText('Nenhuma mensagem ainda. Comece a conversa!')).toBeTruthy();
   });
 
-  it('shows "Carregando..." while the history loads', () => {
-    renderChat(never);
-    expect(screen.getByRole('status').textContent).toBe('Carregando...');
-  });
-
-  it('says "Houve algum erro durante o carregamento das informações" when the history fails', async () => {
-    renderChat(serverError);
-    expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
-  });
+  itShowsLoadingAndError('the history', (answer) => renderChat(answer));
 
   it('closes the realtime connection when it leaves the page', async () => {
     const view = renderChat();

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { MenuSection } from '../../../src/generated/types';
 import { renderWithEngine, articleOfLink } from '../../../tests/setup/engine';
-import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import UserUploadList from './index';
 import { hrefOf } from '../../../tests/setup/queries';
+import { itShowsLoadingAndError } from '../../../tests/setup/load-states';
 
 const section: MenuSection = { idSection: 171, idSectionType: 31, name: 'Mural da equipe' };
 
@@ -73,14 +74,5 @@ describe('user upload list (section type 31)', () => {
     expect(await screen.findByText('Nenhum conteúdo disponível')).toBeTruthy();
   });
 
-  it('shows "Carregando..." while the list loads', () => {
-    renderList(never);
-    expect(screen.getByRole('status').textContent).toBe('Carregando...');
-  });
-
-  it('says "Houve algum erro durante o carregamento das informações" when the call fails', async () => {
-    renderList(serverError);
-    expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
-  });
+  itShowsLoadingAndError('the list', (answer) => renderList(answer));
 });
