@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Routes } from 'react-router-dom';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { never, serverError } from '../../../tests/setup/fake-api';
 import { journeyViewerApi } from '../../../tests/setup/journey-viewers';
 import {
   impactMenuAnswer,
@@ -10,6 +9,7 @@ import {
   contentRouteWithProbe,
 } from '../../../src/features/journeys/test-support';
 import ImpactJourney from './index';
+import { itShowsLoadingAndError } from '../../../tests/setup/load-states';
 
 const api = journeyViewerApi();
 
@@ -87,11 +87,5 @@ describe('impact journey (content type 23)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Não há conteúdo a ser visualizado')).toBeTruthy();
   });
 
-  it('shows "Carregando..." and then the error with a retry', async () => {
-    const view = renderImpact(never);
-    expect(screen.getByText('Carregando...')).toBeTruthy();
-    view.unmount();
-    renderImpact(serverError);
-    expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
-  });
+  itShowsLoadingAndError('the journey', (answer) => renderImpact(answer));
 });

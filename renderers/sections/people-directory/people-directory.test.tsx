@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { DirectoryUser, MenuSection } from '../../../src/generated/types';
 import { renderWithEngine } from '../../../tests/setup/engine';
-import { installFakeApi, never, serverError, type FakeApi } from '../../../tests/setup/fake-api';
+import { installFakeApi, type FakeApi } from '../../../tests/setup/fake-api';
 import { hasMore, nextShown, peopleOnPage } from './directory';
 import PeopleDirectory from './index';
 import { hrefOf } from '../../../tests/setup/queries';
+import { itShowsLoadingAndError } from '../../../tests/setup/load-states';
 
 const section: MenuSection = { idSection: 152, idSectionType: 21, name: 'Pessoas' };
 
@@ -131,16 +132,7 @@ describe('people directory (section type 21)', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('shows the loading text while the first page comes', () => {
-    renderDirectory(never);
-    expect(screen.getByText('Carregando...')).toBeTruthy();
-  });
-
-  it('shows the error with a retry when the list does not come', async () => {
-    renderDirectory(serverError);
-    expect(await screen.findByText('Houve algum erro durante o carregamento das informações')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
-  });
+  itShowsLoadingAndError('the first page', (answer) => renderDirectory(answer));
 
   it('says "Nenhum conteúdo disponível" when the tenant has nobody to list', async () => {
     renderDirectory(() => ({ success: true, userList: [], totalRecord: 0 }));
