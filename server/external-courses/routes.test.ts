@@ -5,13 +5,14 @@ import {
   expectFailure,
   expectSchema,
   horizonte,
+  manyUploadsAllowed,
   useLearnerServer,
 } from '../test-support/test-server.ts';
 import { externalCourseMessages as text } from './messages.ts';
 import { UNUSED_EVIDENCE_KEPT_MS } from './routes-evidence.ts';
 
 // The clock is the real one: today is whatever day São Paulo has now, and the courses end before it.
-const live = useLearnerServer({ limits: { uploadsPerUser: { max: 1000, windowMs: 60_000 } } });
+const live = useLearnerServer(manyUploadsAllowed);
 const bruno = () => bearer(horizonte, live.bruno);
 let adminToken = '';
 const admin = async () => {
@@ -248,7 +249,7 @@ describe('the evidence upload (5, 7.7, 9)', () => {
     expectFailure(
       await send('POST', '/api/uploads/externalcourse', { fileData: 'x' }),
       415,
-      text.notMultipart,
+      'Envie os dados como multipart/form-data.',
     );
     const form = new FormData();
     form.set('fileName', 'a.pdf');
