@@ -153,27 +153,18 @@ function zipOf(name: string, entries: Zippable): string {
 }
 
 describe('a refused zip leaves nothing stored', () => {
-  const cases: [string, Zippable, string, number?][] = [
-    [
-      'a ../ entry',
-      { 'imsmanifest.xml': text(manifest12), 'index.html': page, '../evil.txt': page },
-      scormMessages.unsafePath('../evil.txt'),
-    ],
-    [
-      'an entry in a folder that climbs out',
-      { 'imsmanifest.xml': text(manifest12), 'index.html': page, 'a/../../evil.txt': page },
-      scormMessages.unsafePath('a/../../evil.txt'),
-    ],
-    [
-      'an absolute path',
-      { 'imsmanifest.xml': text(manifest12), 'index.html': page, '/etc/evil.txt': page },
-      scormMessages.unsafePath('/etc/evil.txt'),
-    ],
-    [
-      'a backslash path',
-      { 'imsmanifest.xml': text(manifest12), 'index.html': page, '..\\evil.txt': page },
-      scormMessages.unsafePath('..\\evil.txt'),
-    ],
+  type Case = [name: string, entries: Zippable, message: string];
+  /** A good package plus one entry at a path outside its folder: refused, naming that path. */
+  const unsafeEntry = (name: string, entryPath: string): Case => [
+    name,
+    { 'imsmanifest.xml': text(manifest12), 'index.html': page, [entryPath]: page },
+    scormMessages.unsafePath(entryPath),
+  ];
+  const cases: Case[] = [
+    unsafeEntry('a ../ entry', '../evil.txt'),
+    unsafeEntry('an entry in a folder that climbs out', 'a/../../evil.txt'),
+    unsafeEntry('an absolute path', '/etc/evil.txt'),
+    unsafeEntry('a backslash path', '..\\evil.txt'),
     [
       'a symbolic link',
       {
