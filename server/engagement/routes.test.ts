@@ -10,6 +10,7 @@ import {
 import { migrate } from '../db/migrate.ts';
 import { CLOCK_SKEW_SECONDS, MAX_INTEGER, MAX_SECONDS_PER_VIEW, POINTS_PER_CONTENT } from './rules.ts';
 import { engagementMessages } from './messages.ts';
+import { trackingRecord } from './test-support.ts';
 
 const live = useLearnerServer();
 
@@ -27,13 +28,7 @@ const find = async (id: number, token: string) => {
 
 describe('POST /api/tracking (media position)', () => {
   it('stores the position; content find answers it to the same learner only', async () => {
-    const record = {
-      timeStart: '2026-11-22 13:00:00',
-      idContentItem: 20,
-      idNavigationType: 1,
-      idSection: 2,
-      position: 42.5,
-    };
+    const record = trackingRecord(42.5);
     const response = await live.post('/api/tracking', bearer(aurora, live.ana), record);
     expect(response.statusCode, response.body).toBe(200);
     expectSchema(response, 'api/message-response.json');
