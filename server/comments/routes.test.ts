@@ -1,23 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { learningMessages } from '../learning/messages.ts';
-import {
-  bearer,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useLearnerServer,
-} from '../test-support/test-server.ts';
+import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { commentMessages as text } from './messages.ts';
 
 // Writes are limited per user; this file writes far more than a learner would in a minute.
-const live = useLearnerServer({ limits: { commentWritesPerUser: { max: 10_000, windowMs: 60_000 } } });
-const bruno = () => bearer(horizonte, live.bruno);
-let helenaToken = '';
-const helena = async () => {
-  helenaToken ||= await live.login(horizonte, 'admin@horizonte.test');
-  return bearer(horizonte, helenaToken);
-};
+const { live, bruno, helena } = horizonteLearner({
+  limits: { commentWritesPerUser: { max: 10_000, windowMs: 60_000 } },
+});
 
 // Each test its own page or class where it counts: the school pages anyone may open (ORGANIZATION).
 const school = '/api/learning/comments/NODE/110';

@@ -6,19 +6,13 @@ import {
   expectSchema,
   horizonte,
   manyUploadsAllowed,
-  useLearnerServer,
 } from '../test-support/test-server.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { externalCourseMessages as text } from './messages.ts';
 import { UNUSED_EVIDENCE_KEPT_MS } from './routes-evidence.ts';
 
 // The clock is the real one: today is whatever day São Paulo has now, and the courses end before it.
-const live = useLearnerServer(manyUploadsAllowed);
-const bruno = () => bearer(horizonte, live.bruno);
-let adminToken = '';
-const admin = async () => {
-  adminToken ||= await live.login(horizonte, 'admin@horizonte.test');
-  return bearer(horizonte, adminToken);
-};
+const { live, bruno, helena: admin } = horizonteLearner(manyUploadsAllowed);
 
 const send = async (method: 'POST' | 'PUT', url: string, payload: unknown, headers = bruno()) =>
   live.app.inject({ method, url, headers, payload: payload as Record<string, unknown> });

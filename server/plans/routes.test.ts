@@ -10,10 +10,7 @@ import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { planMessages as text } from './messages.ts';
 import { loadTrial } from './store.ts';
 
-const { live, bruno, get } = horizonteLearner();
-let adminToken: string | undefined;
-const admin = async () =>
-  bearer(horizonte, (adminToken ??= await live.login(horizonte, 'admin@horizonte.test')));
+const { live, bruno, get, helena: admin } = horizonteLearner();
 const today = () => dayIn(new Date());
 const plansOf = async (headers: Record<string, string>, query = '') =>
   (await live.get(`/api/learning/plans/${query}`, headers)).json<{ result: Plan[] }>().result;
