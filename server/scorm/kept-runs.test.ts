@@ -7,28 +7,22 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { commit12, commit2004 } from '../test-support/scorm-commits.ts';
-import {
-  bearer,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useLearnerServer,
-} from '../test-support/test-server.ts';
+import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { scormBuild, useStaticDir } from '../test-support/static-dir.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { scormMessages } from './messages.ts';
+import { packageHost, playedRun } from './test-support.ts';
 import { packageFileAddress } from './views.ts';
 
 const staticDir = useStaticDir('scorm-kept-static-', scormBuild);
 const workerFile = path.join(staticDir, 'scorm-worker.js');
 
-const live = useLearnerServer({ staticDir });
-const packageHost = `scorm.${horizonte}`;
+const { live, bruno } = horizonteLearner({ staticDir });
 let teoToken = '';
 beforeAll(async () => {
   teoToken = await live.login(horizonte, 'teo@horizonte.test');
 });
 const teo = () => bearer(horizonte, teoToken);
-const bruno = () => bearer(horizonte, live.bruno);
 
 // Téo's enrollment 532 (scripts/make-horizonte-learning.ts): 3711 (SCORM 1.2, one lesson, in the
 // course's root, no content row yet) and 3713 (SCORM 2004, 18 sequential lessons, in module 53201).
@@ -59,12 +53,7 @@ async function launch(
   keep: boolean,
   headers = teo(),
 ) {
-  const response = await play({ idEnrollment, idContentItem, idSco, ...(keep ? { keep } : {}) }, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-scorm-play-response.json');
-  const url = new URL(response.json<{ url: string }>().url);
-  expect(url.host).toBe(packageHost);
-  return { base: url.pathname, token: url.pathname.split('/')[3]! };
+  return playedRun(await play({ idEnrollment, idContentItem, idSco, ...(keep ? { keep } : {}) }, headers));
 }
 
 const onPackageHost = (method: 'GET' | 'POST', url: string, payload?: object) =>
