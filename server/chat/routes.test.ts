@@ -10,6 +10,7 @@ import {
   startTestServer,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { expectRefusals, expectSessionRequired } from '../test-support/refusals.ts';
 import { chatMessages } from './messages.ts';
 
@@ -95,9 +96,7 @@ describe('POST /api/chat/savemessageroom/:id', () => {
       // A client claiming to be someone else, at another time: only the text is taken.
       saying('  Combinado, até sexta!  ', { user: 'Diretoria', idUser: 9301, moment: '01-00-2020 00:00:00' }),
     );
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/chat-room-response.json');
-    const saved = response.json<{ data: Day[] }>().data;
+    const saved = answerOf<{ data: Day[] }>(response, 'api/chat-room-response.json').data;
     expect(saved).toHaveLength(1);
     expect(saved[0]?.date).toBe('2026-11-20');
     const message = saved[0]?.messages[0];

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { learningMessages } from '../learning/messages.ts';
 import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { commentMessages as text } from './messages.ts';
 
@@ -47,9 +48,10 @@ async function post(url: string, body: { text: string; idParentComment?: number 
 
 async function list(url: string, query = '', headers = bruno()) {
   const response = await live.get(`${url}${query}`, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-comments-response.json');
-  return response.json<{ comments: Comment[]; totalRecords: number }>();
+  return answerOf<{ comments: Comment[]; totalRecords: number }>(
+    response,
+    'api/learning-comments-response.json',
+  );
 }
 
 const resultOf = (response: LightMyRequestResponse) => response.json<{ result: Comment }>().result;
@@ -228,9 +230,9 @@ describe('reports (4.10, 8)', () => {
   it('counts a report once per learner, thanks them, and refuses reporting one’s own', async () => {
     const target = await post(thirdSchool, { text: 'Comentário polêmico' });
     const first = await report(thirdSchool, target.idComment, await helena());
-    expect(first.statusCode, first.body).toBe(200);
-    expectSchema(first, 'api/learning-comment-response.json');
-    expect(first.json<{ message: string }>().message).toBe('Agradecemos por denunciar');
+    expect(answerOf<{ message: string }>(first, 'api/learning-comment-response.json').message).toBe(
+      'Agradecemos por denunciar',
+    );
     expect(resultOf(first)).toMatchObject({
       reportedByMe: true,
       totalReports: 1,

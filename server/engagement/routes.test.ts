@@ -7,6 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { migrate } from '../db/migrate.ts';
 import { CLOCK_SKEW_SECONDS, MAX_INTEGER, MAX_SECONDS_PER_VIEW, POINTS_PER_CONTENT } from './rules.ts';
 import { engagementMessages } from './messages.ts';
@@ -289,10 +290,10 @@ describe('points and time of tracking exits cannot be inflated', () => {
 describe('GET /api/tracking/last (the return-to-last-content prompt, content-app.md 4)', () => {
   const last = async (host: string, token: string) => {
     const response = await live.get('/api/tracking/last', bearer(host, token));
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/tracking-last-response.json');
-    return response.json<{ content: { idContentItem: number; idSection?: number; text: string } | null }>()
-      .content;
+    return answerOf<{ content: { idContentItem: number; idSection?: number; text: string } | null }>(
+      response,
+      'api/tracking-last-response.json',
+    ).content;
   };
   const exit = (token: string, idNavigationItem: number, idSection?: number) =>
     live.post('/api/tracking/exit', bearer(aurora, token), {

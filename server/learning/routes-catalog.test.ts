@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSchemaRegistry, describeSchemaError, getValidator } from '../fixtures/schema-registry.ts';
 import { learningMessages } from './messages.ts';
 import { aurora, bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { expectRefusals } from '../test-support/refusals.ts';
 import { mediaSigner } from '../tenants/media-signature.ts';
@@ -43,9 +44,7 @@ const get = (url: string) => live.get(url, bearer(horizonte, live.bruno));
 describe('GET /api/learning/nodes/{idCompany}: the home', () => {
   it('answers every block type of 2.3, the elements resolved for bruno', async () => {
     const response = await get('/api/learning/nodes/2');
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-home-response.json');
-    const { blocks } = response.json<{ blocks: BlockView[] }>();
+    const { blocks } = answerOf<{ blocks: BlockView[] }>(response, 'api/learning-home-response.json');
     expectEach(blocks, 'block.json');
     expect(new Set(blocks.map((block) => block.blockType)).size).toBe(16);
     for (const block of blocks) expectEach(block.elements, 'element.json');
@@ -244,9 +243,10 @@ describe('GET /api/learning/catalogs/...', () => {
 
   it('presents a course bruno is not enrolled in: the node, none of its children (2.2)', async () => {
     const response = await get('/api/learning/catalogs/HZ-LID-02');
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-catalog-page-response.json');
-    const { data } = response.json<{ data: NodeCard & Record<string, unknown> }>();
+    const { data } = answerOf<{ data: NodeCard & Record<string, unknown> }>(
+      response,
+      'api/learning-catalog-page-response.json',
+    );
     expect(data).toMatchObject({ nodeCode: 'HZ-LID-02', title: 'Gestão de Conflitos', selfEnrollment: true });
     expect(data.workload).toBe(6);
     expect(data.childNodes).toBeUndefined();

@@ -7,6 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { expectSessionRequired } from '../test-support/refusals.ts';
 import { findUserById } from '../auth/store.ts';
 import { sniffImageType } from './photo-upload.ts';
@@ -187,9 +188,7 @@ describe('PUT /api/users/agreement/:id', () => {
 describe('POST /api/upload and GET /api/upload/files/:id', () => {
   it('stores an image and serves it back, without a token, on its tenant only', async () => {
     const response = await upload(carla, png);
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/upload-response.json');
-    const { url } = response.json<{ url: string }>();
+    const { url } = answerOf<{ url: string }>(response, 'api/upload-response.json');
     expect(url).toMatch(/^\/api\/upload\/files\/[0-9a-f-]{36}$/);
 
     const file = await live.get(url, { host: aurora });

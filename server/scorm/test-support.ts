@@ -2,7 +2,8 @@
 // content GET's SCORM part and a play's answer, each checked the one way they all check it.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { expectSchema, horizonte, type LiveServer } from '../test-support/test-server.ts';
+import { horizonte, type LiveServer } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 
 /** The package origin: the host SCORM runs are served on (the app's host with `scorm.` before it). */
 export const packageHost = `scorm.${horizonte}`;
@@ -18,16 +19,13 @@ export async function scormOfContent<Scorm>(
   headers: Record<string, string>,
 ): Promise<Scorm> {
   const response = await live.get(url, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-enrolled-content-response.json');
-  return response.json<{ data: { scorm: Scorm } }>().data.scorm;
+  return answerOf<{ data: { scorm: Scorm } }>(response, 'api/learning-enrolled-content-response.json').data
+    .scorm;
 }
 
 /** A play's answer, a 200 of its schema on the package host: the run's token and base address there. */
 export function playedRun(response: LightMyRequestResponse): { base: string; token: string } {
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-scorm-play-response.json');
-  const url = new URL(response.json<{ url: string }>().url);
+  const url = new URL(answerOf<{ url: string }>(response, 'api/learning-scorm-play-response.json').url);
   expect(url.host).toBe(packageHost);
   return { base: url.pathname, token: url.pathname.split('/')[3]! };
 }
