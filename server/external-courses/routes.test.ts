@@ -7,6 +7,7 @@ import {
   horizonte,
   manyUploadsAllowed,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { externalCourseMessages as text } from './messages.ts';
 import { UNUSED_EVIDENCE_KEPT_MS } from './routes-evidence.ts';
@@ -49,9 +50,10 @@ const create = async (changes: Record<string, unknown> = {}) => {
 describe('the learner’s external courses (4.9, 7.7)', () => {
   it('lists bruno’s own, 10 a page, newest first, by status', async () => {
     const first = await live.get('/api/learning/externalcourses/?offset=0&limit=10', bruno());
-    expect(first.statusCode, first.body).toBe(200);
-    expectSchema(first, 'api/learning-external-courses-response.json');
-    const page = first.json<{ totalRecords: number; result: Course[] }>();
+    const page = answerOf<{ totalRecords: number; result: Course[] }>(
+      first,
+      'api/learning-external-courses-response.json',
+    );
     expect(page.totalRecords).toBeGreaterThanOrEqual(12);
     expect(page.result).toHaveLength(10);
     const rejected = await live.get('/api/learning/externalcourses/?statuses=REJECTED', bruno());

@@ -7,6 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { expectRefusals, expectSessionRequired } from '../test-support/refusals.ts';
 import { visa } from '../test-support/store-cards.ts';
 
@@ -43,9 +44,7 @@ const ids = (offers: { idOffer: number }[]) => offers.map((offer) => offer.idOff
 describe('POST /api/store/offers and /api/store/purchased', () => {
   it("lists the tenant's offers, none bought yet", async () => {
     const response = await live.post('/api/store/offers', bearer(aurora, live.ana), { searchText: '' });
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/store-offers-response.json');
-    const { offers } = response.json<{ offers: Offer[] }>();
+    const { offers } = answerOf<{ offers: Offer[] }>(response, 'api/store-offers-response.json');
     expect(ids(offers)).toEqual([9401, 9402, 9403, 9404, 9405, 9406]);
     expect(offers.every((offer) => offer.aquired === false)).toBe(true);
     expect(offers[0]).toMatchObject({ title: 'Curso de Técnicas de Vendas Consultivas', price: 149.9 });
@@ -88,9 +87,7 @@ describe('POST /api/store/offers and /api/store/purchased', () => {
 describe('the cart', () => {
   it('adds and removes offers and totals them in BRL', async () => {
     const empty = await live.get('/api/store/shoppingcart', bearer(aurora, live.ana));
-    expect(empty.statusCode).toBe(200);
-    expectSchema(empty, 'api/store-cart-response.json');
-    const emptyBody = empty.json<CartBody>();
+    const emptyBody = answerOf<CartBody>(empty, 'api/store-cart-response.json');
     expect(emptyBody.shoppingCart).toMatchObject({ idUser: 1, totalPrice: 0, numItens: 0 });
     expect(emptyBody.itens).toEqual([]);
 
@@ -294,9 +291,7 @@ interface OrdersBody {
 describe('GET /api/store/orders', () => {
   const orders = async (token: string) => {
     const response = await live.get('/api/store/orders', bearer(aurora, token));
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/store-orders-response.json');
-    return response.json<OrdersBody>();
+    return answerOf<OrdersBody>(response, 'api/store-orders-response.json');
   };
 
   it('is an empty list for a user who never paid', async () => {
