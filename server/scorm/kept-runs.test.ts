@@ -250,14 +250,10 @@ describe('PUT /api/learning/scorm/kept-runs/{runToken}/runtime-data', () => {
     for (const [index, lesson] of scos.entries()) {
       const { token } = await launch(532, 3713, lesson.idSco, true);
       const last = index === scos.length - 1;
-      await expectAnswer(
-        await sendKept(token, {
-          data: commit2004({ 'cmi.session_time': 'PT10S' }),
-          finish: true,
-          clientSeq: 1,
-        }),
-        { applied: true, contentCompleted: last },
-      );
+      /** The lesson's page session, played offline, finished: its time and place in the run's order. */
+      const finish = (sessionTime: string, clientSeq: number) =>
+        sendKept(token, { data: commit2004({ 'cmi.session_time': sessionTime }), finish: true, clientSeq });
+      await expectAnswer(await finish('PT10S', 1), { applied: true, contentCompleted: last });
       const after = (await contentOf(53201, 3713)).scorm.scos;
       expect(after[index]?.scoEnrollment).toMatchObject({
         // Silent lessons of a manifest without deliveryControls: completed and satisfied by the LMS.
@@ -274,14 +270,7 @@ describe('PUT /api/learning/scorm/kept-runs/{runToken}/runtime-data', () => {
       }
       if (last) {
         // Played again offline after its finish: its next page session's entries are taken too.
-        await expectAnswer(
-          await sendKept(token, {
-            data: commit2004({ 'cmi.session_time': 'PT5S' }),
-            finish: true,
-            clientSeq: 2,
-          }),
-          { applied: true, contentCompleted: true },
-        );
+        await expectAnswer(await finish('PT5S', 2), { applied: true, contentCompleted: true });
         expect((await contentOf(53201, 3713)).scorm.scos[index]?.scoEnrollment.totalTime).toBe(15);
       }
     }
