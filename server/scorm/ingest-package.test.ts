@@ -45,6 +45,16 @@ const ingest = (zipPath: string, limits = packageLimits) =>
     'x.zip',
   );
 
+/** What a refused ingestion answers: its status and pt-BR message (a success or another error fails). */
+async function refusalOf(ingesting: Promise<unknown>): Promise<[status: number, message: string]> {
+  const refusal = await ingesting.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(refusal).toBeInstanceOf(PackageRefusal);
+  return [(refusal as PackageRefusal).status, (refusal as PackageRefusal).message];
+}
+
 async function lessonsOf(idPackage: number) {
   return db.query<{
     title: string;
@@ -198,12 +208,8 @@ describe('a refused zip leaves nothing stored', () => {
   ];
 
   it.each(cases)('%s', async (name, entries, message) => {
-    const refusal = await ingest(zipOf(`${name.replace(/\W+/g, '-')}.zip`, entries)).catch(
-      (error: unknown) => error,
-    );
-    expect(refusal).toBeInstanceOf(PackageRefusal);
-    expect((refusal as PackageRefusal).message).toBe(message);
-    expect((refusal as PackageRefusal).status).toBe(400);
+    const zip = zipOf(`${name.replace(/\W+/g, '-')}.zip`, entries);
+    expect(await refusalOf(ingest(zip))).toEqual([400, message]);
     await expectNothingStoredBeyond(4);
   });
 
@@ -213,21 +219,18 @@ describe('a refused zip leaves nothing stored', () => {
       { ...packageLimits, maxZipBytes: 1000 },
       { ...packageLimits, maxUnpackedBytes: 4000 },
     ]) {
-      const refusal = (await ingest(big, limits).catch((error: unknown) => error)) as PackageRefusal;
-      expect([refusal.status, refusal.message]).toEqual([
+      expect(await refusalOf(ingest(big, limits))).toEqual([
         413,
         scormMessages.zipTooLarge(limits.maxZipBytes / 1024 / 1024),
       ]);
     }
-    const many = (await ingest(big, { ...packageLimits, maxEntries: 1 }).catch(
-      (error: unknown) => error,
-    )) as PackageRefusal;
-    expect([many.status, many.message]).toEqual([413, scormMessages.tooManyEntries(1)]);
+    expect(await refusalOf(ingest(big, { ...packageLimits, maxEntries: 1 }))).toEqual([
+      413,
+      scormMessages.tooManyEntries(1),
+    ]);
     const notZip = path.join(work, 'not.zip');
     writeFileSync(notZip, 'not a zip at all');
-    expect(((await ingest(notZip).catch((error: unknown) => error)) as PackageRefusal).message).toBe(
-      scormMessages.notAZip,
-    );
+    expect((await refusalOf(ingest(notZip)))[1]).toBe(scormMessages.notAZip);
     await expectNothingStoredBeyond(4);
   });
 
@@ -276,13 +279,13 @@ describe('storing', () => {
       },
     };
     const filesBefore = storedFiles().length;
-    const refusal = (await ingestPackage(
+    const ingesting = ingestPackage(
       { db, files: failing, now: new Date() },
       { idApp: 1, idContentItem: 777 },
       golf,
       'golf.zip',
-    ).catch((error: unknown) => error)) as PackageRefusal;
-    expect([refusal.status, refusal.message]).toEqual([503, scormMessages.storeFailed]);
+    );
+    expect(await refusalOf(ingesting)).toEqual([503, scormMessages.storeFailed]);
     expect(storedFiles().length).toBe(filesBefore);
     const rows = await db.query<{ status: string; errorMessage: string; files: number; scos: number }>(
       `SELECT status, error_message AS "errorMessage",
@@ -319,13 +322,13 @@ describe('storing', () => {
         throw new Error('disk full');
       },
     };
-    const refusal = (await ingestPackage(
+    const ingesting = ingestPackage(
       { db, files: failing, now: new Date() },
       { idApp: 1, idContentItem: 779 },
       golf,
       'golf.zip',
-    ).catch((error: unknown) => error)) as PackageRefusal;
-    expect([refusal.status, refusal.message]).toEqual([503, scormMessages.storeFailed]);
+    );
+    expect(await refusalOf(ingesting)).toEqual([503, scormMessages.storeFailed]);
     const { latest, usable } = currentPackages(await packagesOf(db, 1, 779));
     expect([latest?.idPackage, latest?.status, usable?.idPackage]).toEqual([
       first.idPackage,
@@ -339,17 +342,10 @@ describe('storing', () => {
       (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM scorm_packages'))[0]?.n;
     const before = await count();
     const filesBefore = storedFiles().length;
-    const quota = (await ingest(golf, { ...packageLimits, maxTenantPackageBytes: 1024 * 1024 }).catch(
-      (error: unknown) => error,
-    )) as PackageRefusal;
-    expect([quota.status, quota.message]).toEqual([413, scormMessages.quotaExceeded(1)]);
-    const manifest = (await ingest(golf, { ...packageLimits, maxManifestBytes: 1024 }).catch(
-      (error: unknown) => error,
-    )) as PackageRefusal;
-    expect([manifest.status, manifest.message]).toEqual([
-      413,
-      scormMessages.manifestTooLarge(1024 / 1024 / 1024),
-    ]);
+    const quota = ingest(golf, { ...packageLimits, maxTenantPackageBytes: 1024 * 1024 });
+    expect(await refusalOf(quota)).toEqual([413, scormMessages.quotaExceeded(1)]);
+    const manifest = ingest(golf, { ...packageLimits, maxManifestBytes: 1024 });
+    expect(await refusalOf(manifest)).toEqual([413, scormMessages.manifestTooLarge(1024 / 1024 / 1024)]);
     expect([await count(), storedFiles().length]).toEqual([before, filesBefore]);
   });
 });
