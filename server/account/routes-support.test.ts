@@ -6,6 +6,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { messages } from '../messages.ts';
 import { supportMessages as text } from './messages.ts';
 
@@ -25,9 +26,10 @@ const logOf = (idUser: number) =>
 describe('GET /api/users/support (learning-area.md 4.11, 7.9)', () => {
   it('lists the tenant’s active users to support, 10 a page, by name or e-mail', async () => {
     const first = await live.get('/api/users/support?offset=0&limit=10', await support());
-    expect(first.statusCode, first.body).toBe(200);
-    expectSchema(first, 'api/users-response.json');
-    const page = first.json<{ totalRecords: number; userList: { idUser: number; email: string }[] }>();
+    const page = answerOf<{ totalRecords: number; userList: { idUser: number; email: string }[] }>(
+      first,
+      'api/users-response.json',
+    );
     expect(page.userList).toHaveLength(10);
     expect(page.totalRecords).toBeGreaterThan(30);
     expect(page.userList.map((user) => user.idUser)).not.toContain(3);

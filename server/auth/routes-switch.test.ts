@@ -9,11 +9,11 @@ import {
   aurora,
   bearer,
   expectFailure,
-  expectSchema,
   horizonte,
   signIn,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 
 const live = useLearnerServer();
 afterEach(() => vi.restoreAllMocks());
@@ -86,9 +86,10 @@ describe('POST /api/login/switch-app/{idApp}', () => {
     const log = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { token } = await signInTo(horizonte, 'marcos@grupo.test');
     const response = await switchApp(bearer(horizonte, token), 1);
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/switch-app-response.json');
-    const body = response.json<{ address: string; appName: string; expiresAt: string }>();
+    const body = answerOf<{ address: string; appName: string; expiresAt: string }>(
+      response,
+      'api/switch-app-response.json',
+    );
     // The scheme and port of the request's host, the target's name.
     expect(body.address).toMatch(/^http:\/\/aurora\.localhost:5173\/login\?token=[\w-]{43}$/);
     expect(body.appName).toBe('Aurora Conteúdos');

@@ -13,6 +13,7 @@ import {
   horizonte,
   useTestServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 
 const server = useTestServer();
 
@@ -29,9 +30,7 @@ const identify = (host: string, link: string) =>
 const { linkTokenInvalid } = sessionMessages;
 const linkToken = async (host: string, token: string, purpose: string) => {
   const response = await post('/api/login/linktoken', bearer(host, token), { purpose });
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/link-token-response.json');
-  return response.json<{ linkToken: string; expiresAt: string }>();
+  return answerOf<{ linkToken: string; expiresAt: string }>(response, 'api/link-token-response.json');
 };
 
 describe('POST /api/login/logout', () => {
@@ -115,9 +114,10 @@ describe('link tokens (POST /api/login/linktoken)', () => {
     expectFailure(await identify(aurora, link.linkToken), 401, linkTokenInvalid);
     // The routes above did not use it up: the automatic login exchanges it, once, for a session.
     const exchanged = await renew(aurora, link.linkToken);
-    expect(exchanged.statusCode, exchanged.body).toBe(200);
-    expectSchema(exchanged, 'api/renew-login-response.json');
-    const session = exchanged.json<{ token: string; loginInfo: { idUser: number } }>();
+    const session = answerOf<{ token: string; loginInfo: { idUser: number } }>(
+      exchanged,
+      'api/renew-login-response.json',
+    );
     expect(session.loginInfo.idUser).toBe(1);
     expect((await readProfile(aurora, session.token)).statusCode).toBe(200);
     expectFailure(await renew(aurora, link.linkToken), 401, 'Sessão expirada.');

@@ -108,6 +108,12 @@ const callback = (back: URL, cookie: string) =>
     headers: { host: horizonte, cookie },
   });
 
+/** One attempt: started for `callbackUrl`, signed in at the provider as `login`, back at the callback. */
+async function attempt(login: string, callbackUrl?: string) {
+  const { location, cookie } = await start(callbackUrl);
+  return callback(await signInAtProvider(location, login), cookie);
+}
+
 describe('SSO by OpenID Connect (auth/sso.ts)', () => {
   it('signs the provider’s user in: a link token to the callback, exchanged once for their session', async () => {
     const { location, cookie } = await start(`http://${horizonte}/login?from=sso`);
@@ -152,26 +158,17 @@ describe('SSO by OpenID Connect (auth/sso.ts)', () => {
   }, 60_000);
 
   it('never sends the token to another site: a foreign callback becomes the host’s /login', async () => {
-    const { location, cookie } = await start('https://evil.example/login');
-    const landed = await callback(await signInAtProvider(location, 'bruno@horizonte.test'), cookie);
+    const landed = await attempt('bruno@horizonte.test', 'https://evil.example/login');
     expect(String(landed.headers.location)).toMatch(new RegExp(`^http://${horizonte}/login\\?token=`));
   }, 60_000);
 
   it('answers pt-BR pages for an e-mail with no account here and for an unverified one', async () => {
-    const first = await start();
-    const unknown = await callback(
-      await signInAtProvider(first.location, 'ninguem@empresa.test'),
-      first.cookie,
-    );
+    const unknown = await attempt('ninguem@empresa.test');
     expect(unknown.statusCode).toBe(403);
     expect(unknown.body).toContain('A conta da sua empresa não tem acesso a este aplicativo.');
     expect(unknown.body).toContain('href="/login?byPassSSO=true"');
 
-    const second = await start();
-    const unverified = await callback(
-      await signInAtProvider(second.location, 'nao-verificado@horizonte.test'),
-      second.cookie,
-    );
+    const unverified = await attempt('nao-verificado@horizonte.test');
     expect(unverified.statusCode).toBe(502);
     expect(unverified.body).toContain('O provedor de login da sua empresa não respondeu como esperado.');
   }, 60_000);

@@ -5,11 +5,11 @@ import {
   aurora,
   bearer,
   expectFailure,
-  expectSchema,
   horizonte,
   startTestServer,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { expectRefusals, expectSessionRequired } from '../test-support/refusals.ts';
 import { chatMessages } from './messages.ts';
 
@@ -51,9 +51,7 @@ const saying = (message: string, extra: Record<string, unknown> = {}) => ({
 describe('GET /api/chat/loadroom/:id', () => {
   it("answers the room's demo messages grouped per day, oldest first", async () => {
     const response = await live.get('/api/chat/loadroom/211', bearer(aurora, live.ana));
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/chat-room-response.json');
-    const { data } = response.json<{ data: Day[] }>();
+    const { data } = answerOf<{ data: Day[] }>(response, 'api/chat-room-response.json');
     expect(data.map((day) => day.date).slice(0, 2)).toEqual(['2026-11-19', '2026-11-20']);
     expect(data[0]?.messages.map((message) => message.user)).toEqual([
       'Rodrigo Teixeira',
@@ -95,9 +93,7 @@ describe('POST /api/chat/savemessageroom/:id', () => {
       // A client claiming to be someone else, at another time: only the text is taken.
       saying('  Combinado, até sexta!  ', { user: 'Diretoria', idUser: 9301, moment: '01-00-2020 00:00:00' }),
     );
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/chat-room-response.json');
-    const saved = response.json<{ data: Day[] }>().data;
+    const saved = answerOf<{ data: Day[] }>(response, 'api/chat-room-response.json').data;
     expect(saved).toHaveLength(1);
     expect(saved[0]?.date).toBe('2026-11-20');
     const message = saved[0]?.messages[0];

@@ -1,23 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { learningMessages } from '../learning/messages.ts';
-import {
-  bearer,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useLearnerServer,
-} from '../test-support/test-server.ts';
+import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { commentMessages as text } from './messages.ts';
 
 // Writes are limited per user; this file writes far more than a learner would in a minute.
-const live = useLearnerServer({ limits: { commentWritesPerUser: { max: 10_000, windowMs: 60_000 } } });
-const bruno = () => bearer(horizonte, live.bruno);
-let helenaToken = '';
-const helena = async () => {
-  helenaToken ||= await live.login(horizonte, 'admin@horizonte.test');
-  return bearer(horizonte, helenaToken);
-};
+const { live, bruno, helena } = horizonteLearner({
+  limits: { commentWritesPerUser: { max: 10_000, windowMs: 60_000 } },
+});
 
 // Each test its own page or class where it counts: the school pages anyone may open (ORGANIZATION).
 const school = '/api/learning/comments/NODE/110';
@@ -56,9 +48,10 @@ async function post(url: string, body: { text: string; idParentComment?: number 
 
 async function list(url: string, query = '', headers = bruno()) {
   const response = await live.get(`${url}${query}`, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-comments-response.json');
-  return response.json<{ comments: Comment[]; totalRecords: number }>();
+  return answerOf<{ comments: Comment[]; totalRecords: number }>(
+    response,
+    'api/learning-comments-response.json',
+  );
 }
 
 const resultOf = (response: LightMyRequestResponse) => response.json<{ result: Comment }>().result;
@@ -237,9 +230,9 @@ describe('reports (4.10, 8)', () => {
   it('counts a report once per learner, thanks them, and refuses reporting one’s own', async () => {
     const target = await post(thirdSchool, { text: 'Comentário polêmico' });
     const first = await report(thirdSchool, target.idComment, await helena());
-    expect(first.statusCode, first.body).toBe(200);
-    expectSchema(first, 'api/learning-comment-response.json');
-    expect(first.json<{ message: string }>().message).toBe('Agradecemos por denunciar');
+    expect(answerOf<{ message: string }>(first, 'api/learning-comment-response.json').message).toBe(
+      'Agradecemos por denunciar',
+    );
     expect(resultOf(first)).toMatchObject({
       reportedByMe: true,
       totalReports: 1,

@@ -8,6 +8,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { expectSessionRequired } from '../test-support/refusals.ts';
 
 const live = useLearnerServer();
@@ -44,9 +45,10 @@ interface Chapter {
 describe('GET /api/content/journeyparts/:idContentItem', () => {
   it("answers the journey's parts in classification order, not in fixture order", async () => {
     const response = await journeyParts(9601);
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/journey-parts-response.json');
-    const body = response.json<{ success: boolean; listJourneyPart: Part[] }>();
+    const body = answerOf<{ success: boolean; listJourneyPart: Part[] }>(
+      response,
+      'api/journey-parts-response.json',
+    );
     expect(body.success).toBe(true);
     // The fixture lists 9611 (3), 9612 (1), 9613 (4), 9614 (2).
     expect(body.listJourneyPart.map((part) => part.idContentItem)).toEqual([9612, 9614, 9611, 9613]);

@@ -7,6 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { expectRefusals } from '../test-support/refusals.ts';
 
 const live = useLearnerServer();
@@ -35,9 +36,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 describe('POST /api/content/paged/:idSection', () => {
   it('pages the section 12 at a time in fixture order, with the total', async () => {
     const first = await paged({ page: 1, searchTags: [] });
-    expect(first.statusCode).toBe(200);
-    expectSchema(first, 'api/content-paged-response.json');
-    const body = first.json<Page>();
+    const body = answerOf<Page>(first, 'api/content-paged-response.json');
     expect(body).toMatchObject({ success: true, totalRecord: 30, page: 1, pageSize: 12 });
     expect(ids(body)).toEqual(range(3001, 3012));
 

@@ -7,6 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { expectSessionRequired } from '../test-support/refusals.ts';
 import { PLAYLIST_MAX_ITEMS } from './views.ts';
 
@@ -24,9 +25,7 @@ interface PlaylistAnswer {
 describe('GET /api/playlist/:playlistId/items (the video provider seam)', () => {
   it("answers a YouTube playlist's videos in order, with ISO 8601 durations", async () => {
     const response = await items('PLauroraPrimeiraSemana');
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/playlist-items-response.json');
-    const body = response.json<PlaylistAnswer>();
+    const body = answerOf<PlaylistAnswer>(response, 'api/playlist-items-response.json');
     expect(body.success).toBe(true);
     expect(body.provider).toBe('youtube');
     expect(body.items.map((video) => video.videoId)).toEqual([

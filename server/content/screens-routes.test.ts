@@ -6,6 +6,7 @@ import {
   expectSchema,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { expectSessionRequired } from '../test-support/refusals.ts';
 
 const live = useLearnerServer();
@@ -13,9 +14,10 @@ const live = useLearnerServer();
 describe('GET /api/content/listcontentchild/:id', () => {
   it('lists the items whose parent is that item, in fixture order', async () => {
     const response = await live.get('/api/content/listcontentchild/5010', bearer(aurora, live.ana));
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/content-child-response.json');
-    const body = response.json<{ success: boolean; content: { idContentItem: number; parent: number }[] }>();
+    const body = answerOf<{ success: boolean; content: { idContentItem: number; parent: number }[] }>(
+      response,
+      'api/content-child-response.json',
+    );
     expect(body.success).toBe(true);
     expect(body.content.map((item) => item.idContentItem)).toEqual([5020, 5021, 5022]);
     expect(body.content.every((item) => item.parent === 5010)).toBe(true);

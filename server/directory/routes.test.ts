@@ -7,6 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { expectSessionRequired } from '../test-support/refusals.ts';
 
 const live = useLearnerServer();
@@ -20,9 +21,10 @@ const names = (body: { userList: Person[] }) => body.userList.map((user) => user
 describe('GET /api/users (people directory)', () => {
   it('answers the first 10 * page active users of the tenant, sorted by name the pt-BR way', async () => {
     const first = await live.get('/api/users?page=1&searchText=', bearer(aurora, live.ana));
-    expect(first.statusCode).toBe(200);
-    expectSchema(first, 'api/directory-users-response.json');
-    const body = first.json<{ userList: Person[]; totalRecord: number }>();
+    const body = answerOf<{ userList: Person[]; totalRecord: number }>(
+      first,
+      'api/directory-users-response.json',
+    );
     expect(body.userList).toHaveLength(10);
     expect(body.totalRecord).toBeGreaterThanOrEqual(25);
     // "Álvaro" sorts beside the A names, not after Z.
@@ -70,9 +72,10 @@ describe('GET /api/mediacenter/:idContentItem', () => {
 
   it('answers every file and folder of the library', async () => {
     const response = await library('4001');
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/mediacenter-response.json');
-    const files = response.json<{ files: { key: string; isFolder: boolean; url?: string }[] }>().files;
+    const files = answerOf<{ files: { key: string; isFolder: boolean; url?: string }[] }>(
+      response,
+      'api/mediacenter-response.json',
+    ).files;
     expect(files).toContainEqual(expect.objectContaining({ key: 'Políticas/RH/', isFolder: true }));
     expect(files).toContainEqual(
       expect.objectContaining({ key: 'Código de conduta.pdf', url: '/demo/codigo-de-conduta.pdf' }),

@@ -7,6 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { expectSessionRequired } from '../test-support/refusals.ts';
 
 const live = useLearnerServer();
@@ -17,9 +18,10 @@ describe('GET /api/userupload/list/:idSection', () => {
 
   it("lists the section's uploads", async () => {
     const response = await list(171);
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/user-upload-list-response.json');
-    const { success, data } = response.json<{ success: boolean; data: { idUserUpload: number }[] }>();
+    const { success, data } = answerOf<{ success: boolean; data: { idUserUpload: number }[] }>(
+      response,
+      'api/user-upload-list-response.json',
+    );
     expect(success).toBe(true);
     expect(data.map((upload) => upload.idUserUpload)).toEqual([5001, 5002, 5003, 5004]);
   });

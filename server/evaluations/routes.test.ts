@@ -7,6 +7,7 @@ import { learningMessages } from '../learning/messages.ts';
 import { learningEvaluationMessages as texts } from './messages.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 
 const { live, bruno, get, put } = horizonteLearner();
 let carla = '';
@@ -61,9 +62,7 @@ async function start(
 
 async function read(url: string, headers = bruno()): Promise<Questionnaire> {
   const response = await live.get(url, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-evaluation-questionnaire-response.json');
-  const body = response.json<Questionnaire>();
+  const body = answerOf<Questionnaire>(response, 'api/learning-evaluation-questionnaire-response.json');
   if (!body.finishDate) expectNoAnswerKey(response);
   return body;
 }
@@ -487,9 +486,9 @@ describe("carla's pre-test (41 of HZ-SEG-01)", () => {
 
   it('gates the level until finished, then allows one try whatever maxTries says', async () => {
     const level = await live.get('/api/learning/students/1201/enrollments/513', asCarla());
-    expect(level.statusCode, level.body).toBe(200);
-    expectSchema(level, 'api/learning-enrollment-node-response.json');
-    expect(level.json<{ preTest: unknown }>().preTest).toMatchObject({
+    expect(
+      answerOf<{ preTest: unknown }>(level, 'api/learning-enrollment-node-response.json').preTest,
+    ).toMatchObject({
       idEvaluation: 41,
       title: 'Pré-teste: Segurança da Informação',
       idNodeEnrollment: 51300,

@@ -3,7 +3,7 @@
 // only once they say PDF, JPG or PNG; past 5242880 bytes it is refused while it streams. Nothing is kept
 // of a refused file.
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   evidenceFields,
@@ -13,10 +13,10 @@ import {
 } from '../../src/shared-rules/external-course-evidence.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { magicSampleBytes } from '../files/magic-bytes.ts';
+import { throwAsMultipartRefusal } from '../files/multipart-refusal.ts';
 import { receiveFilePart } from '../files/receive-file-part.ts';
 import { isCleanText } from '../http/clean-text.ts';
-import { Refusal, type RefusalStatus } from '../http/refusal.ts';
-import { messages } from '../messages.ts';
+import { Refusal } from '../http/refusal.ts';
 import { externalCourseMessages } from './messages.ts';
 
 /** file-type's names for the three kinds (an Illustrator file is a PDF, an animated PNG a PNG). */
@@ -49,15 +49,6 @@ export interface ReceivedEvidence {
 
 const tooLarge = () => new Refusal(413, evidenceMessages.tooLarge);
 
-const refusalOfMultipartError: Record<string, [RefusalStatus, string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, evidenceMessages.tooLarge],
-  FST_FILES_LIMIT: [413, externalCourseMessages.oneFileOnly],
-  FST_FIELDS_LIMIT: [413, externalCourseMessages.tooManyFields],
-  FST_PARTS_LIMIT: [413, externalCourseMessages.tooManyFields],
-  FST_PROTO_VIOLATION: [400, messages.invalidRequest],
-  FST_MP_PREMATURE_CLOSE: [400, externalCourseMessages.interrupted],
-};
-
 /** Reads the whole body; the file is stored, or a Refusal is thrown and nothing is left stored. */
 export async function readEvidence(request: FastifyRequest, files: FileStore): Promise<ReceivedEvidence> {
   let fileName = '';
@@ -83,12 +74,7 @@ export async function readEvidence(request: FastifyRequest, files: FileStore): P
     }
   } catch (error) {
     if (received) await files.remove(received.storageKey);
-    if (error instanceof Refusal) throw error;
-    const known = refusalOfMultipartError[(error as FastifyError).code];
-    if (known) throw new Refusal(...known);
-    // busboy's own complaints about a malformed body.
-    if (error instanceof Error && !('statusCode' in error)) throw new Refusal(400, messages.invalidRequest);
-    throw error;
+    throwAsMultipartRefusal(error, evidenceMessages.tooLarge);
   }
   if (refusal) throw refusal;
   if (!received) throw new Refusal(400, externalCourseMessages.fileRequired);

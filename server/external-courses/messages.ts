@@ -17,9 +17,5 @@ export const externalCourseMessages = {
   adminsOnly: 'Apenas administradores podem avaliar cursos externos.',
   reasonRequired: 'Informe o motivo da rejeição.',
   fileRequired: 'Envie o arquivo da evidência no campo fileData.',
-  oneFileOnly: 'Envie um arquivo por vez.',
-  tooManyFields: 'O formulário tem campos demais.',
-  notMultipart: 'Envie os dados como multipart/form-data.',
-  interrupted: 'O envio foi interrompido antes de terminar. Tente novamente.',
   invalidFileName: 'O nome do arquivo contém caracteres inválidos.',
 } as const;

@@ -49,7 +49,6 @@ export function evidenceRoutes(context: RouteContext, app: FastifyInstance): Any
       preHandler: app.limits.perUser('uploadsPerUser'),
       handler: async (request, reply) => {
         const { tenant, session } = authenticatedOf(request);
-        if (!request.isMultipart()) return refuse(415, text.notMultipart);
         const { fileKey, fileName } = await keepReceivedFile(request, context.files, {
           receive: () => readEvidence(request, context.files),
           storageKeyOf: (evidence) => evidence.storageKey,

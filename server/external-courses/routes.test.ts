@@ -5,19 +5,15 @@ import {
   expectFailure,
   expectSchema,
   horizonte,
-  useLearnerServer,
+  manyUploadsAllowed,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { externalCourseMessages as text } from './messages.ts';
 import { UNUSED_EVIDENCE_KEPT_MS } from './routes-evidence.ts';
 
 // The clock is the real one: today is whatever day São Paulo has now, and the courses end before it.
-const live = useLearnerServer({ limits: { uploadsPerUser: { max: 1000, windowMs: 60_000 } } });
-const bruno = () => bearer(horizonte, live.bruno);
-let adminToken = '';
-const admin = async () => {
-  adminToken ||= await live.login(horizonte, 'admin@horizonte.test');
-  return bearer(horizonte, adminToken);
-};
+const { live, bruno, helena: admin } = horizonteLearner(manyUploadsAllowed);
 
 const send = async (method: 'POST' | 'PUT', url: string, payload: unknown, headers = bruno()) =>
   live.app.inject({ method, url, headers, payload: payload as Record<string, unknown> });
@@ -54,9 +50,10 @@ const create = async (changes: Record<string, unknown> = {}) => {
 describe('the learner’s external courses (4.9, 7.7)', () => {
   it('lists bruno’s own, 10 a page, newest first, by status', async () => {
     const first = await live.get('/api/learning/externalcourses/?offset=0&limit=10', bruno());
-    expect(first.statusCode, first.body).toBe(200);
-    expectSchema(first, 'api/learning-external-courses-response.json');
-    const page = first.json<{ totalRecords: number; result: Course[] }>();
+    const page = answerOf<{ totalRecords: number; result: Course[] }>(
+      first,
+      'api/learning-external-courses-response.json',
+    );
     expect(page.totalRecords).toBeGreaterThanOrEqual(12);
     expect(page.result).toHaveLength(10);
     const rejected = await live.get('/api/learning/externalcourses/?statuses=REJECTED', bruno());
@@ -248,7 +245,7 @@ describe('the evidence upload (5, 7.7, 9)', () => {
     expectFailure(
       await send('POST', '/api/uploads/externalcourse', { fileData: 'x' }),
       415,
-      text.notMultipart,
+      'Envie os dados como multipart/form-data.',
     );
     const form = new FormData();
     form.set('fileName', 'a.pdf');

@@ -1,7 +1,8 @@
 // The one recipe of a route that receives a file into the store and writes the row that names it (the
 // upload form, an external course's evidence): the bytes stay only once the row is written.
 import type { FastifyRequest } from 'fastify';
-import { Refusal } from '../http/refusal.ts';
+import { Refusal, refuse } from '../http/refusal.ts';
+import { multipartMessages } from './multipart-refusal.ts';
 import type { FileStore } from './file-store.ts';
 
 export interface ReceivedFileSteps<Received, Kept> {
@@ -14,15 +15,16 @@ export interface ReceivedFileSteps<Received, Kept> {
 }
 
 /**
- * Receives the file and keeps it, answering what `keep` answers. A refusal in the middle of a body (a
- * file over the limit) reads the rest, so the browser finishes sending and reads the answer instead of
- * seeing the connection reset.
+ * Receives the file and keeps it, answering what `keep` answers; a body that is not multipart is a 415.
+ * A refusal in the middle of a body (a file over the limit) reads the rest, so the browser finishes
+ * sending and reads the answer instead of seeing the connection reset.
  */
 export async function keepReceivedFile<Received, Kept>(
   request: FastifyRequest,
   files: FileStore,
   steps: ReceivedFileSteps<Received, Kept>,
 ): Promise<Kept> {
+  if (!request.isMultipart()) return refuse(415, multipartMessages.notMultipart);
   let received: { value: Received } | undefined;
   try {
     received = { value: await steps.receive() };

@@ -17,6 +17,7 @@ import {
   type TestServer,
 } from '../test-support/test-server.ts';
 import { chatLimitEvent } from '../chat/chat-socket.ts';
+import { trackingRecord } from '../engagement/test-support.ts';
 
 // Each login test starts its own server (its own counts): slow on a busy machine, hence the long
 // timeouts. A ceiling, not a wait: a start takes seconds on an idle machine.
@@ -229,13 +230,7 @@ describe('chat, tracking and uploads, per user', () => {
   });
 
   it('limits tracking calls', async () => {
-    const record = {
-      timeStart: '2026-11-22 13:00:00',
-      idContentItem: 20,
-      idNavigationType: 1,
-      idSection: 2,
-      position: 4,
-    };
+    const record = trackingRecord(4);
     expect((await post('/api/tracking', bearer(aurora, ana), record)).statusCode).toBe(200);
     expect((await post('/api/tracking', bearer(aurora, ana), record)).statusCode).toBe(200);
     expectLimited(

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSchemaRegistry, describeSchemaError, getValidator } from '../fixtures/schema-registry.ts';
 import { learningCampaignMessages } from './messages.ts';
-import { aurora, bearer, expectFailure, expectSchema } from '../test-support/test-server.ts';
+import { aurora, bearer, expectFailure } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
 const { live, get } = horizonteLearner();
@@ -12,9 +13,10 @@ const validNode = getValidator(createSchemaRegistry(), 'node.json');
 describe('GET /api/learning/categories/campaign/{id}', () => {
   it("answers the campaign's categories in order, as nodes", async () => {
     const response = await get('/api/learning/categories/campaign/1');
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-campaign-categories-response.json');
-    const { data } = response.json<{ data: { nodeCode: string; nodeType: string; title: string }[] }>();
+    const { data } = answerOf<{ data: { nodeCode: string; nodeType: string; title: string }[] }>(
+      response,
+      'api/learning-campaign-categories-response.json',
+    );
     expect(data.map((node) => node.nodeCode)).toEqual([
       'HZ-CAT-LIDERANCA',
       'HZ-CAT-ATENDIMENTO',

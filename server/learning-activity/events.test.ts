@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Meeting } from '../../src/generated/types.ts';
 import { learningMessages } from '../learning/messages.ts';
 import { expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { expectRefusals } from '../test-support/refusals.ts';
 
@@ -10,9 +11,7 @@ const { live, get } = horizonteLearner();
 describe('meetings of the learner classes (2.4, 4.7)', () => {
   it('lists every meeting of bruno’s classes, earliest first, with its page', async () => {
     const response = await get('/api/learning/students/1/meetings');
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-meetings-response.json');
-    const { result } = response.json<{ result: Meeting[] }>();
+    const { result } = answerOf<{ result: Meeting[] }>(response, 'api/learning-meetings-response.json');
     expect(result.map((meeting) => [meeting.idMeeting, meeting.nodeCode])).toEqual([
       [3, 'HZ-ATD-01'],
       [2, 'HZ-LID-01-M2'],

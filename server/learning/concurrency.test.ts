@@ -2,6 +2,7 @@
 // On PostgreSQL (TEST_DATABASE_URL) the requests below run on separate pool connections at once; on
 // PGlite they interleave at every await. Either way: every call answers 2xx (or the one refusal the
 // rules give a second attempt) and exactly one row is stored.
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learningMessages } from './messages.ts';
 import { bearer, expectFailure, horizonte } from '../test-support/test-server.ts';
@@ -14,6 +15,19 @@ const times = <T>(count: number, call: () => Promise<T>) => Promise.all(Array.fr
 async function countRows(sql: string, params: unknown[]): Promise<number> {
   const [row] = await live.db.query<{ count: number }>(sql, params);
   return Number(row?.count);
+}
+
+/** A create the rules refuse the second time: one answer is its 201, every other the 409 `message`. */
+function expectOneCreated(answers: LightMyRequestResponse[], message: string) {
+  const created = answers.filter((answer) => answer.statusCode === 201);
+  expect(created.length, answers.map((answer) => answer.body).join('\n')).toBe(1);
+  for (const answer of answers.filter((candidate) => candidate.statusCode !== 201))
+    expectFailure(answer, 409, message);
+}
+
+/** A create that answers every caller the one row: no answer is a refusal or a failure. */
+function expectAllAnswered(answers: LightMyRequestResponse[]) {
+  expect(answers.filter((answer) => answer.statusCode >= 300).map((answer) => answer.body)).toEqual([]);
 }
 
 describe('simultaneous first calls create one row each', () => {
@@ -35,10 +49,7 @@ describe('simultaneous first calls create one row each', () => {
     const answers = await times(20, () =>
       live.post('/api/learning/enrollments/', bruno(), { idTeam: 31, nodeCode: 'HZ-SEG-01', idUser: 1 }),
     );
-    const created = answers.filter((answer) => answer.statusCode === 201);
-    expect(created.length, answers.map((answer) => answer.body).join('\n')).toBe(1);
-    for (const answer of answers.filter((candidate) => candidate.statusCode !== 201))
-      expectFailure(answer, 409, learningMessages.alreadyEnrolled);
+    expectOneCreated(answers, learningMessages.alreadyEnrolled);
     expect(
       await countRows(
         `SELECT count(*)::int AS count FROM learning_enrollments e
@@ -52,7 +63,7 @@ describe('simultaneous first calls create one row each', () => {
   it('20 simultaneous node enrolments of the course: one row, every answer names it', async () => {
     const body = { idUser: 1, idEnrollment, nodeCode: 'HZ-SEG-02', idTeam: 32 };
     const answers = await times(20, () => live.post('/api/learning/node-enrollments/', bruno(), body));
-    expect(answers.filter((answer) => answer.statusCode >= 300).map((answer) => answer.body)).toEqual([]);
+    expectAllAnswered(answers);
     const ids = new Set(answers.map((answer) => answer.json<{ data: { newId: number } }>().data.newId));
     expect(ids.size).toBe(1);
     idNodeEnrollment = [...ids][0] ?? 1;
@@ -78,7 +89,7 @@ describe('simultaneous first calls create one row each', () => {
       status: 'IN_PROGRESS',
     };
     const answers = await times(50, () => live.post('/api/learning/content-enrollments/', bruno(), body));
-    expect(answers.filter((answer) => answer.statusCode >= 300).map((answer) => answer.body)).toEqual([]);
+    expectAllAnswered(answers);
     const ids = new Set(
       answers.map(
         (answer) => answer.json<{ data: { idContentEnrollment: number } }>().data.idContentEnrollment,
@@ -100,9 +111,7 @@ describe('simultaneous first calls create one row each', () => {
     const answers = await times(20, () =>
       live.post('/api/learning/enrollments/request', bearer(horizonte, helena), { idTeam: 21 }),
     );
-    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
-    for (const answer of answers.filter((candidate) => candidate.statusCode !== 201))
-      expectFailure(answer, 409, learningMessages.alreadyRequested);
+    expectOneCreated(answers, learningMessages.alreadyRequested);
     expect(
       await countRows(
         `SELECT count(*)::int AS count FROM learning_enrollment_requests r

@@ -2,7 +2,8 @@
 // body and addresses in the enrollment's page) and 9 (another learner's node enrollment ids were stored).
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { expectFailure, expectSchema } from '../test-support/test-server.ts';
+import { expectFailure } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { learningMessages } from './messages.ts';
 
@@ -42,9 +43,7 @@ function expectClosedCards(page: EnrollmentPage, idContentItem: number) {
 }
 
 const pageOf = (response: LightMyRequestResponse) => {
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-enrollment-node-response.json');
-  return response.json<EnrollmentPage>();
+  return answerOf<EnrollmentPage>(response, 'api/learning-enrollment-node-response.json');
 };
 
 describe('defect 1: locked and gated contents are listed without body or addresses', () => {

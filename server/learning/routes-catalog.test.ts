@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSchemaRegistry, describeSchemaError, getValidator } from '../fixtures/schema-registry.ts';
 import { learningMessages } from './messages.ts';
 import { aurora, bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { expectRefusals } from '../test-support/refusals.ts';
 import { mediaSigner } from '../tenants/media-signature.ts';
@@ -43,9 +44,7 @@ const get = (url: string) => live.get(url, bearer(horizonte, live.bruno));
 describe('GET /api/learning/nodes/{idCompany}: the home', () => {
   it('answers every block type of 2.3, the elements resolved for bruno', async () => {
     const response = await get('/api/learning/nodes/2');
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-home-response.json');
-    const { blocks } = response.json<{ blocks: BlockView[] }>();
+    const { blocks } = answerOf<{ blocks: BlockView[] }>(response, 'api/learning-home-response.json');
     expectEach(blocks, 'block.json');
     expect(new Set(blocks.map((block) => block.blockType)).size).toBe(16);
     for (const block of blocks) expectEach(block.elements, 'element.json');
@@ -96,9 +95,10 @@ describe('the demo media of the learning area', () => {
 describe('GET /api/learning/nodes/{id}', () => {
   it('opens an ORGANIZATION node with its children and blocks', async () => {
     const response = await get('/api/learning/nodes/110');
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/learning-node-response.json');
-    const { data } = response.json<{ data: NodeCard & { childNodes: NodeCard[]; blocks: BlockView[] } }>();
+    const { data } = answerOf<{ data: NodeCard & { childNodes: NodeCard[]; blocks: BlockView[] } }>(
+      response,
+      'api/learning-node-response.json',
+    );
     expect(data.childNodes.map((child) => child.nodeCode)).toEqual(['HZ-LID-01', 'HZ-LID-02', 'HZ-DIR-01']);
     expect(data.blocks.map((block) => block.blockType)).toEqual(['TitleSection', 'Grid']);
     expect(data.parentNodes).toEqual([
@@ -108,9 +108,7 @@ describe('GET /api/learning/nodes/{id}', () => {
 
   it('opens a LEARNING node of an active enrolment, and a module of it', async () => {
     const response = await get('/api/learning/nodes/1011');
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/learning-node-response.json');
-    const { data } = response.json<{ data: NodeCard }>();
+    const { data } = answerOf<{ data: NodeCard }>(response, 'api/learning-node-response.json');
     expect(data.nodeEnrollment).toMatchObject({ status: 'IN_PROGRESS', progress: 13, idEnrollment: 501 });
   });
 
@@ -198,9 +196,10 @@ describe('GET /api/learning/contents/{id}', () => {
 describe('GET /api/learning/nodes/side-menu', () => {
   it("lists a node's children", async () => {
     const response = await get('/api/learning/nodes/side-menu?nodeCode=HZ-ESCOLA');
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/learning-side-menu-response.json');
-    const { data } = response.json<{ data: (NodeCard & { hasChildNodes: boolean })[] }>();
+    const { data } = answerOf<{ data: (NodeCard & { hasChildNodes: boolean })[] }>(
+      response,
+      'api/learning-side-menu-response.json',
+    );
     expect(data.map((node) => node.title)).toEqual([
       'Escola de Liderança',
       'Escola de Atendimento',
@@ -222,9 +221,10 @@ describe('GET /api/learning/nodes/side-menu', () => {
 describe('GET /api/learning/catalogs/...', () => {
   it("answers bruno's enrolment tree, grouped by school", async () => {
     const response = await get('/api/learning/catalogs/enrollments');
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/learning-enrollment-tree-response.json');
-    const { data } = response.json<{ data: { title: string; nodes: NodeCard[] }[] }>();
+    const { data } = answerOf<{ data: { title: string; nodes: NodeCard[] }[] }>(
+      response,
+      'api/learning-enrollment-tree-response.json',
+    );
     expect(data.map((group) => [group.title, group.nodes.map((node) => node.nodeCode)])).toEqual([
       ['Escola de Liderança', ['HZ-LID-01']],
       ['Escola de Atendimento', ['HZ-ATD-01', 'HZ-ATD-02', 'HZ-ATD-03', 'HZ-GOLF-01', 'HZ-GOLF-02']],
@@ -236,17 +236,19 @@ describe('GET /api/learning/catalogs/...', () => {
 
   it('opens an ORGANIZATION catalog page, and presents a LEARNING one without an enrolment', async () => {
     const response = await get('/api/learning/catalogs/HZ-CATALOGO');
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/learning-catalog-page-response.json');
-    expect(response.json<{ data: { childNodes: unknown[] } }>().data.childNodes).toHaveLength(10);
+    expect(
+      answerOf<{ data: { childNodes: unknown[] } }>(response, 'api/learning-catalog-page-response.json').data
+        .childNodes,
+    ).toHaveLength(10);
     expectFailure(await get('/api/learning/catalogs/NADA'), 404, learningMessages.nodeNotFound);
   });
 
   it('presents a course bruno is not enrolled in: the node, none of its children (2.2)', async () => {
     const response = await get('/api/learning/catalogs/HZ-LID-02');
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-catalog-page-response.json');
-    const { data } = response.json<{ data: NodeCard & Record<string, unknown> }>();
+    const { data } = answerOf<{ data: NodeCard & Record<string, unknown> }>(
+      response,
+      'api/learning-catalog-page-response.json',
+    );
     expect(data).toMatchObject({ nodeCode: 'HZ-LID-02', title: 'Gestão de Conflitos', selfEnrollment: true });
     expect(data.workload).toBe(6);
     expect(data.childNodes).toBeUndefined();
@@ -267,9 +269,10 @@ describe('GET /api/learning/catalogs/...', () => {
       const response = await get(
         `/api/learning/catalogs/HZ-CATALOGO/nodes?depth=2&offset=${offset}&limit=100`,
       );
-      expect(response.statusCode).toBe(200);
-      expectSchema(response, 'api/learning-catalog-listing-response.json');
-      const page = response.json<{ totalRecords: number; data: NodeCard[] }>();
+      const page = answerOf<{ totalRecords: number; data: NodeCard[] }>(
+        response,
+        'api/learning-catalog-listing-response.json',
+      );
       expectEach(page.data, 'node.json');
       total = page.totalRecords;
       for (const node of page.data) seen.add(node.nodeCode);
@@ -325,16 +328,19 @@ describe('GET /api/learning/catalogs/...', () => {
 describe('GET /api/learning/tags/available and /api/learning/search', () => {
   it('answers the tags under a node, sorted', async () => {
     const response = await get('/api/learning/tags/available?nodeCode=HZ-ESC-SEG');
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/learning-tags-available-response.json');
-    expect(response.json<{ data: string[] }>().data).toEqual(['Conformidade', 'LGPD', 'Segurança']);
+    expect(answerOf<{ data: string[] }>(response, 'api/learning-tags-available-response.json').data).toEqual([
+      'Conformidade',
+      'LGPD',
+      'Segurança',
+    ]);
   });
 
   it('searches every node, 5 a page by default', async () => {
     const response = await get('/api/learning/search?searchString=lideran%C3%A7a');
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/learning-search-response.json');
-    const page = response.json<{ totalRecords: number; data: NodeCard[] }>();
+    const page = answerOf<{ totalRecords: number; data: NodeCard[] }>(
+      response,
+      'api/learning-search-response.json',
+    );
     expect(page.data).toHaveLength(5);
     expect(page.totalRecords).toBeGreaterThan(30);
     expectEach(page.data, 'node.json');
@@ -346,9 +352,10 @@ describe('GET /api/learning/tags/available and /api/learning/search', () => {
 describe('GET /api/learning/students/{idUser}/...', () => {
   it("answers bruno's enrolments in progress, not the failed or completed ones", async () => {
     const response = await get('/api/learning/students/1/enrollments-in-progress');
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/learning-enrollments-in-progress-response.json');
-    const { data } = response.json<{ data: NodeCard[] }>();
+    const { data } = answerOf<{ data: NodeCard[] }>(
+      response,
+      'api/learning-enrollments-in-progress-response.json',
+    );
     expectEach(data, 'node.json');
     expect(data.map((node) => node.nodeCode)).toEqual([
       'HZ-LID-01',
@@ -369,9 +376,10 @@ describe('GET /api/learning/students/{idUser}/...', () => {
 
   it('recommends courses bruno may take and has not, most viewed first', async () => {
     const response = await get('/api/learning/students/1/recommendations?offset=0&limit=3');
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/learning-recommendations-response.json');
-    const page = response.json<{ totalRecords: number; result: NodeCard[] }>();
+    const page = answerOf<{ totalRecords: number; result: NodeCard[] }>(
+      response,
+      'api/learning-recommendations-response.json',
+    );
     expectEach(page.result, 'node.json');
     expect(page.result).toHaveLength(3);
     const codes = page.result.map((node) => node.nodeCode);

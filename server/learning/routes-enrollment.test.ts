@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learningMessages } from './messages.ts';
 import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
 const { live, bruno } = horizonteLearner();
@@ -23,9 +24,7 @@ const request = (idTeam: number, token = live.bruno) =>
 describe('GET /api/learning/teams/', () => {
   it("lists a course's classes with places left and bruno's pending request", async () => {
     const response = await live.get('/api/learning/teams/?nodeCode=HZ-LID-02', bruno());
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/learning-teams-response.json');
-    expect(response.json<{ data: TeamCard[] }>().data).toMatchObject([
+    expect(answerOf<{ data: TeamCard[] }>(response, 'api/learning-teams-response.json').data).toMatchObject([
       { idTeam: 21, capacity: 20, totalVacanciesAvailable: 20, awaitingApproval: true },
     ]);
     const full = await live.get('/api/learning/teams/?nodeCode=HZ-EXC-01', bruno());

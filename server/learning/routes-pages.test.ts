@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { learningMessages } from './messages.ts';
 import { learningSocialMessages } from '../learning-activity/messages.ts';
-import { expectFailure, expectSchema } from '../test-support/test-server.ts';
+import { expectFailure } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
 const { get } = horizonteLearner();
@@ -17,9 +18,7 @@ interface Level {
 describe('a learning page of an enrollment named by its node code', () => {
   it('answers the node below the root with its contents, the sequential ones after an unfinished one locked', async () => {
     const response = await get('/api/learning/students/1/enrollments/501?nodeCode=HZ-LID-01-M1');
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-enrollment-node-response.json');
-    const level = response.json<Level>();
+    const level = answerOf<Level>(response, 'api/learning-enrollment-node-response.json');
     expect(level.data.title).toBe('Módulo 1: diagnóstico da equipe');
     expect(level.contents.map((content) => content.idContentItem)).toEqual([3101, 3102, 3103]);
     expect(level.contents[0]?.contentEnrollment?.progress).toBe(40);
@@ -41,9 +40,9 @@ describe('a learning page of an enrollment named by its node code', () => {
 describe('one block (/cardlist/{idBlock})', () => {
   it("answers a home block with its elements, and a page's block when the page may be opened", async () => {
     const home = await get('/api/learning/blocks/1');
-    expect(home.statusCode, home.body).toBe(200);
-    expectSchema(home, 'api/learning-block-response.json');
-    expect(home.json<{ data: { blockType: string } }>().data.blockType).toBe('MasterBanner');
+    expect(
+      answerOf<{ data: { blockType: string } }>(home, 'api/learning-block-response.json').data.blockType,
+    ).toBe('MasterBanner');
     const page = await get('/api/learning/blocks/52');
     expect(page.json<{ data: { elements: unknown[] } }>().data.elements).toHaveLength(3);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { learningMessages } from './messages.ts';
 import { expectFailure, expectSchema } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { expectRefusals } from '../test-support/refusals.ts';
 
@@ -28,9 +29,10 @@ interface MapElement {
 describe('the navigation map and the enrolled content', () => {
   it("draws bruno's whole path with his progress", async () => {
     const response = await get('/api/learning/students/1/enrollments/501/navigation-map');
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-navigation-map-response.json');
-    const { data } = response.json<{ data: { title: string; mapElements: MapElement[] } }>();
+    const { data } = answerOf<{ data: { title: string; mapElements: MapElement[] } }>(
+      response,
+      'api/learning-navigation-map-response.json',
+    );
     expect(data.title).toBe('Liderança Situacional');
     expect(data.mapElements.map((element) => element.nodeCode)).toEqual(['HZ-LID-01-M1', 'HZ-LID-01-M2']);
     const firstModule = data.mapElements[0]?.mapElements ?? [];
@@ -149,9 +151,10 @@ describe('content progress and locking (4.2, 4.3)', () => {
       status: 'IN_PROGRESS',
       progress: 30,
     });
-    expect(lower.statusCode, lower.body).toBe(200);
-    expectSchema(lower, 'api/learning-content-enrollment-response.json');
-    expect(lower.json<{ data: { progress: number } }>().data.progress).toBe(40);
+    expect(
+      answerOf<{ data: { progress: number } }>(lower, 'api/learning-content-enrollment-response.json').data
+        .progress,
+    ).toBe(40);
     const ended = await put('/api/learning/content-enrollments/50101', {
       status: 'COMPLETED',
       progress: 100,

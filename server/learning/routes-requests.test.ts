@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { learningMessages } from './messages.ts';
 import { expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { expectRefusals } from '../test-support/refusals.ts';
 
@@ -20,9 +21,12 @@ describe('enrolment requests (4.6)', () => {
     expectSchema(has, 'api/learning-has-enrollment-requests-response.json');
     expect(has.json<{ hasEnrollmentRequests: boolean }>().hasEnrollmentRequests).toBe(true);
     const list = await get('/api/learning/enrollment-requests/?idUser=1');
-    expect(list.statusCode, list.body).toBe(200);
-    expectSchema(list, 'api/learning-enrollment-requests-response.json');
-    expect(list.json<{ totalRecords: number; result: RequestRow[] }>()).toMatchObject({
+    expect(
+      answerOf<{ totalRecords: number; result: RequestRow[] }>(
+        list,
+        'api/learning-enrollment-requests-response.json',
+      ),
+    ).toMatchObject({
       totalRecords: 2,
       result: [
         {
@@ -90,9 +94,10 @@ describe('enrolment requests (4.6)', () => {
 describe('GET /api/learning/attachments/teams/{idTeam}', () => {
   it("pages the class's attachments, 25 at most, for its learners only", async () => {
     const response = await get('/api/learning/attachments/teams/11?offset=0&limit=5');
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-attachments-response.json');
-    const page = response.json<{ totalRecords: number; result: { format: string }[] }>();
+    const page = answerOf<{ totalRecords: number; result: { format: string }[] }>(
+      response,
+      'api/learning-attachments-response.json',
+    );
     expect(page.totalRecords).toBe(12);
     expect(page.result.map((file) => file.format)).toEqual(['pdf', 'pptx', 'xlsx', 'csv', 'docx']);
     const last = await get('/api/learning/attachments/teams/11?offset=10');

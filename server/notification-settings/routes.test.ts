@@ -10,6 +10,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { notificationMessages as text } from './messages.ts';
 
 // Bruno (idUser 1) on horizonte: the server of this file is his alone (a fresh database).
@@ -30,9 +31,10 @@ interface Setting {
 
 const readProfile = async (token = live.bruno, idUser = brunoId) => {
   const response = await live.get(`/api/users/${idUser}`, bearer(horizonte, token));
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/user-response.json');
-  return response.json<{ user: Record<string, unknown>; notifications: Setting[] }>();
+  return answerOf<{ user: Record<string, unknown>; notifications: Setting[] }>(
+    response,
+    'api/user-response.json',
+  );
 };
 const settingOf = (settings: Setting[], idNotification: number) =>
   settings.find((setting) => setting.idNotification === idNotification);

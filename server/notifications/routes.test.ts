@@ -4,23 +4,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contactUsMessages as text } from '../../src/shared-rules/contact-us.ts';
 import { messages } from '../messages.ts';
-import {
-  aurora,
-  bearer,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useLearnerServer,
-} from '../test-support/test-server.ts';
+import { aurora, bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
 const outboxFile = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-')), 'outbox.jsonl');
-const live = useLearnerServer({
+const { live, bruno, helena } = horizonteLearner({
   outboxFile,
   limits: { contactMessagesPerUser: { max: 3, windowMs: 60_000 } },
 });
 const url = '/api/notifications/emails/CONTACT_US';
 const send = (headers: Record<string, string>, message: unknown) => live.post(url, headers, { message });
-const bruno = () => bearer(horizonte, live.bruno);
 const outbox = () =>
   readFileSync(outboxFile, { encoding: 'utf8', flag: 'a+' })
     .split('\n')
@@ -98,11 +91,11 @@ describe('POST /api/notifications/emails/CONTACT_US (learning-area.md 2.2, 5, 6,
   });
 
   it('takes a few messages per user in a window, then asks to wait (429), others unaffected', async () => {
-    const helena = bearer(horizonte, await live.login(horizonte, 'admin@horizonte.test'));
+    const asHelena = await helena();
     // A refused message is not counted: only those that would be sent.
-    expectFailure(await send(helena, ''), 400, text.required);
-    for (const count of [1, 2, 3]) expect((await send(helena, `Mensagem ${count}`)).statusCode).toBe(200);
-    const over = await send(helena, 'Mensagem 4');
+    expectFailure(await send(asHelena, ''), 400, text.required);
+    for (const count of [1, 2, 3]) expect((await send(asHelena, `Mensagem ${count}`)).statusCode).toBe(200);
+    const over = await send(asHelena, 'Mensagem 4');
     expectFailure(over, 429, /^Você já enviou muitas mensagens em pouco tempo\. Aguarde 1 minuto/);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect((await stored(2)).map((row) => row.message)).toEqual(['Mensagem 1', 'Mensagem 2', 'Mensagem 3']);

@@ -60,6 +60,22 @@ export function requestRoutes(context: RouteContext) {
       },
     });
 
+  /** A trial started or extended: sales hear of it, and the admin reads its new finish date and plan. */
+  const trialMoved = async (
+    found: Awaited<ReturnType<typeof planOf>>,
+    kind: 'request-trial' | 'extend-trial',
+    finishDay: string,
+    message: string,
+  ) => {
+    await outbox(found, kind, { finishDay });
+    return {
+      success: true,
+      message,
+      finishDate: trialFinishDate(finishDay),
+      result: await reloaded(found.idApp, found.user.idUser, found.plan.idPlan),
+    };
+  };
+
   return [
     route({
       method: 'POST',
@@ -81,13 +97,7 @@ export function requestRoutes(context: RouteContext) {
         if (company.trial) return refuse(409, text.trialAlreadyUsed);
         const finishDay = addDays(company.today, DEFAULT_TRIAL_DAYS);
         if (!(await startTrial(db, idApp, plan.idPlan, finishDay))) return refuse(409, text.trialAlreadyUsed);
-        await outbox(found, 'request-trial', { finishDay });
-        return {
-          success: true,
-          message: text.trialStarted(plan.name),
-          finishDate: trialFinishDate(finishDay),
-          result: await reloaded(idApp, user.idUser, plan.idPlan),
-        };
+        return trialMoved(found, 'request-trial', finishDay, text.trialStarted(plan.name));
       },
     }),
     route({
@@ -110,13 +120,7 @@ export function requestRoutes(context: RouteContext) {
           finishDay,
         });
         if (!extended) return refuse(409, text.trialAlreadyExtended);
-        await outbox(found, 'extend-trial', { finishDay });
-        return {
-          success: true,
-          message: text.trialExtended,
-          finishDate: trialFinishDate(finishDay),
-          result: await reloaded(idApp, user.idUser, plan.idPlan),
-        };
+        return trialMoved(found, 'extend-trial', finishDay, text.trialExtended);
       },
     }),
     route({

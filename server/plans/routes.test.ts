@@ -6,14 +6,12 @@ import { dayIn } from '../../src/shared-rules/external-course.ts';
 import { trialContactMessages } from '../../src/shared-rules/plan-contact.ts';
 import { trialDaysLeft } from '../../src/shared-rules/plan-trial.ts';
 import { aurora, bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { planMessages as text } from './messages.ts';
 import { loadTrial } from './store.ts';
 
-const { live, bruno, get } = horizonteLearner();
-let adminToken: string | undefined;
-const admin = async () =>
-  bearer(horizonte, (adminToken ??= await live.login(horizonte, 'admin@horizonte.test')));
+const { live, bruno, get, helena: admin } = horizonteLearner();
 const today = () => dayIn(new Date());
 const plansOf = async (headers: Record<string, string>, query = '') =>
   (await live.get(`/api/learning/plans/${query}`, headers)).json<{ result: Plan[] }>().result;
@@ -26,9 +24,7 @@ const outbox = (kind: string) =>
 describe('GET /api/learning/plans/?withDetails (7.6)', () => {
   it('lists the company’s plans with the trial counted down from its stored end', async () => {
     const response = await get('/api/learning/plans/?withDetails');
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-plans-response.json');
-    const plans = response.json<{ result: Plan[] }>().result;
+    const plans = answerOf<{ result: Plan[] }>(response, 'api/learning-plans-response.json').result;
     expect(plans.map((plan) => [plan.idPlan, plan.name, plan.trial])).toEqual([
       [1, 'Plano Essencial', 0],
       [2, 'Plano Equipes', 1],
@@ -85,9 +81,10 @@ describe('GET /api/learning/plans/?withDetails (7.6)', () => {
 describe('GET /api/learning/plans/{id}, /active and /campaigns (7.6)', () => {
   it('gives one plan with its details, 404 for another company’s or none', async () => {
     const response = await get('/api/learning/plans/3');
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/learning-plan-response.json');
-    expect(response.json<{ result: Plan }>().result).toMatchObject({ name: 'Plano Enterprise', trial: 0 });
+    expect(answerOf<{ result: Plan }>(response, 'api/learning-plan-response.json').result).toMatchObject({
+      name: 'Plano Enterprise',
+      trial: 0,
+    });
     expectFailure(await get('/api/learning/plans/99'), 404, text.planNotFound);
     expectFailure(await get('/api/learning/plans/abc'), 400, /"idPlan"/);
   });

@@ -7,6 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { expectSessionRequired } from '../test-support/refusals.ts';
 import { findUserById } from '../auth/store.ts';
 import { sniffImageType } from './photo-upload.ts';
@@ -187,9 +188,7 @@ describe('PUT /api/users/agreement/:id', () => {
 describe('POST /api/upload and GET /api/upload/files/:id', () => {
   it('stores an image and serves it back, without a token, on its tenant only', async () => {
     const response = await upload(carla, png);
-    expect(response.statusCode, response.body).toBe(200);
-    expectSchema(response, 'api/upload-response.json');
-    const { url } = response.json<{ url: string }>();
+    const { url } = answerOf<{ url: string }>(response, 'api/upload-response.json');
     expect(url).toMatch(/^\/api\/upload\/files\/[0-9a-f-]{36}$/);
 
     const file = await live.get(url, { host: aurora });
@@ -241,9 +240,10 @@ describe('POST /api/upload and GET /api/upload/files/:id', () => {
 describe('campaigns', () => {
   it('lists every campaign with its points list, or only the active ones', async () => {
     const all = await send('GET', '/api/campaign/listcampaigns', bearer(aurora, carla));
-    expect(all.statusCode).toBe(200);
-    expectSchema(all, 'api/campaign-list-response.json');
-    const { campaigns } = all.json<{ campaigns: { idgamification_campaign: number; points: unknown[] }[] }>();
+    const { campaigns } = answerOf<{ campaigns: { idgamification_campaign: number; points: unknown[] }[] }>(
+      all,
+      'api/campaign-list-response.json',
+    );
     expect(campaigns.map((campaign) => campaign.idgamification_campaign)).toEqual([1, 2, 3]);
     expect(campaigns[1]!.points).toEqual([
       { name: 'Assistir a um vídeo', points: 20 },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileContract } from '../../src/shared-rules/profile-messages.ts';
 import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 
 // The horizonte demo (fixtures/horizonte/parts/journey-ranking.json, scripts/horizonte/journey-ranking.ts):
@@ -16,16 +17,17 @@ interface Row {
 }
 const page = async (query: string) => {
   const response = await get(`/api/campaign/listcampaignpointssummary/1${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/campaign-ranking-response.json');
-  return response.json<{ totalRecords: number; campaignpoints: Row[] }>();
+  return answerOf<{ totalRecords: number; campaignpoints: Row[] }>(
+    response,
+    'api/campaign-ranking-response.json',
+  );
 };
 const own = async (query = '') => {
   const response = await get(`/api/campaign/1/users/1${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/campaign-user-detail-response.json');
-  return response.json<{ campaignUserDetail: { position: number | null; points: number } }>()
-    .campaignUserDetail;
+  return answerOf<{ campaignUserDetail: { position: number | null; points: number } }>(
+    response,
+    'api/campaign-user-detail-response.json',
+  ).campaignUserDetail;
 };
 
 describe('the ranking (learning-area.md 2.4, 7.5)', () => {

@@ -45,6 +45,16 @@ const ingest = (zipPath: string, limits = packageLimits) =>
     'x.zip',
   );
 
+/** What a refused ingestion answers: its status and pt-BR message (a success or another error fails). */
+async function refusalOf(ingesting: Promise<unknown>): Promise<[status: number, message: string]> {
+  const refusal = await ingesting.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(refusal).toBeInstanceOf(PackageRefusal);
+  return [(refusal as PackageRefusal).status, (refusal as PackageRefusal).message];
+}
+
 async function lessonsOf(idPackage: number) {
   return db.query<{
     title: string;
@@ -153,27 +163,18 @@ function zipOf(name: string, entries: Zippable): string {
 }
 
 describe('a refused zip leaves nothing stored', () => {
-  const cases: [string, Zippable, string, number?][] = [
-    [
-      'a ../ entry',
-      { 'imsmanifest.xml': text(manifest12), 'index.html': page, '../evil.txt': page },
-      scormMessages.unsafePath('../evil.txt'),
-    ],
-    [
-      'an entry in a folder that climbs out',
-      { 'imsmanifest.xml': text(manifest12), 'index.html': page, 'a/../../evil.txt': page },
-      scormMessages.unsafePath('a/../../evil.txt'),
-    ],
-    [
-      'an absolute path',
-      { 'imsmanifest.xml': text(manifest12), 'index.html': page, '/etc/evil.txt': page },
-      scormMessages.unsafePath('/etc/evil.txt'),
-    ],
-    [
-      'a backslash path',
-      { 'imsmanifest.xml': text(manifest12), 'index.html': page, '..\\evil.txt': page },
-      scormMessages.unsafePath('..\\evil.txt'),
-    ],
+  type Case = [name: string, entries: Zippable, message: string];
+  /** A good package plus one entry at a path outside its folder: refused, naming that path. */
+  const unsafeEntry = (name: string, entryPath: string): Case => [
+    name,
+    { 'imsmanifest.xml': text(manifest12), 'index.html': page, [entryPath]: page },
+    scormMessages.unsafePath(entryPath),
+  ];
+  const cases: Case[] = [
+    unsafeEntry('a ../ entry', '../evil.txt'),
+    unsafeEntry('an entry in a folder that climbs out', 'a/../../evil.txt'),
+    unsafeEntry('an absolute path', '/etc/evil.txt'),
+    unsafeEntry('a backslash path', '..\\evil.txt'),
     [
       'a symbolic link',
       {
@@ -207,12 +208,8 @@ describe('a refused zip leaves nothing stored', () => {
   ];
 
   it.each(cases)('%s', async (name, entries, message) => {
-    const refusal = await ingest(zipOf(`${name.replace(/\W+/g, '-')}.zip`, entries)).catch(
-      (error: unknown) => error,
-    );
-    expect(refusal).toBeInstanceOf(PackageRefusal);
-    expect((refusal as PackageRefusal).message).toBe(message);
-    expect((refusal as PackageRefusal).status).toBe(400);
+    const zip = zipOf(`${name.replace(/\W+/g, '-')}.zip`, entries);
+    expect(await refusalOf(ingest(zip))).toEqual([400, message]);
     await expectNothingStoredBeyond(4);
   });
 
@@ -222,21 +219,18 @@ describe('a refused zip leaves nothing stored', () => {
       { ...packageLimits, maxZipBytes: 1000 },
       { ...packageLimits, maxUnpackedBytes: 4000 },
     ]) {
-      const refusal = (await ingest(big, limits).catch((error: unknown) => error)) as PackageRefusal;
-      expect([refusal.status, refusal.message]).toEqual([
+      expect(await refusalOf(ingest(big, limits))).toEqual([
         413,
         scormMessages.zipTooLarge(limits.maxZipBytes / 1024 / 1024),
       ]);
     }
-    const many = (await ingest(big, { ...packageLimits, maxEntries: 1 }).catch(
-      (error: unknown) => error,
-    )) as PackageRefusal;
-    expect([many.status, many.message]).toEqual([413, scormMessages.tooManyEntries(1)]);
+    expect(await refusalOf(ingest(big, { ...packageLimits, maxEntries: 1 }))).toEqual([
+      413,
+      scormMessages.tooManyEntries(1),
+    ]);
     const notZip = path.join(work, 'not.zip');
     writeFileSync(notZip, 'not a zip at all');
-    expect(((await ingest(notZip).catch((error: unknown) => error)) as PackageRefusal).message).toBe(
-      scormMessages.notAZip,
-    );
+    expect((await refusalOf(ingest(notZip)))[1]).toBe(scormMessages.notAZip);
     await expectNothingStoredBeyond(4);
   });
 
@@ -285,13 +279,13 @@ describe('storing', () => {
       },
     };
     const filesBefore = storedFiles().length;
-    const refusal = (await ingestPackage(
+    const ingesting = ingestPackage(
       { db, files: failing, now: new Date() },
       { idApp: 1, idContentItem: 777 },
       golf,
       'golf.zip',
-    ).catch((error: unknown) => error)) as PackageRefusal;
-    expect([refusal.status, refusal.message]).toEqual([503, scormMessages.storeFailed]);
+    );
+    expect(await refusalOf(ingesting)).toEqual([503, scormMessages.storeFailed]);
     expect(storedFiles().length).toBe(filesBefore);
     const rows = await db.query<{ status: string; errorMessage: string; files: number; scos: number }>(
       `SELECT status, error_message AS "errorMessage",
@@ -328,13 +322,13 @@ describe('storing', () => {
         throw new Error('disk full');
       },
     };
-    const refusal = (await ingestPackage(
+    const ingesting = ingestPackage(
       { db, files: failing, now: new Date() },
       { idApp: 1, idContentItem: 779 },
       golf,
       'golf.zip',
-    ).catch((error: unknown) => error)) as PackageRefusal;
-    expect([refusal.status, refusal.message]).toEqual([503, scormMessages.storeFailed]);
+    );
+    expect(await refusalOf(ingesting)).toEqual([503, scormMessages.storeFailed]);
     const { latest, usable } = currentPackages(await packagesOf(db, 1, 779));
     expect([latest?.idPackage, latest?.status, usable?.idPackage]).toEqual([
       first.idPackage,
@@ -348,17 +342,10 @@ describe('storing', () => {
       (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM scorm_packages'))[0]?.n;
     const before = await count();
     const filesBefore = storedFiles().length;
-    const quota = (await ingest(golf, { ...packageLimits, maxTenantPackageBytes: 1024 * 1024 }).catch(
-      (error: unknown) => error,
-    )) as PackageRefusal;
-    expect([quota.status, quota.message]).toEqual([413, scormMessages.quotaExceeded(1)]);
-    const manifest = (await ingest(golf, { ...packageLimits, maxManifestBytes: 1024 }).catch(
-      (error: unknown) => error,
-    )) as PackageRefusal;
-    expect([manifest.status, manifest.message]).toEqual([
-      413,
-      scormMessages.manifestTooLarge(1024 / 1024 / 1024),
-    ]);
+    const quota = ingest(golf, { ...packageLimits, maxTenantPackageBytes: 1024 * 1024 });
+    expect(await refusalOf(quota)).toEqual([413, scormMessages.quotaExceeded(1)]);
+    const manifest = ingest(golf, { ...packageLimits, maxManifestBytes: 1024 });
+    expect(await refusalOf(manifest)).toEqual([413, scormMessages.manifestTooLarge(1024 / 1024 / 1024)]);
     expect([await count(), storedFiles().length]).toEqual([before, filesBefore]);
   });
 });

@@ -7,28 +7,22 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { commit12, commit2004 } from '../test-support/scorm-commits.ts';
-import {
-  bearer,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useLearnerServer,
-} from '../test-support/test-server.ts';
+import { bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { scormBuild, useStaticDir } from '../test-support/static-dir.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { scormMessages } from './messages.ts';
+import { packageHost, playedRun } from './test-support.ts';
 import { packageFileAddress } from './views.ts';
 
 const staticDir = useStaticDir('scorm-kept-static-', scormBuild);
 const workerFile = path.join(staticDir, 'scorm-worker.js');
 
-const live = useLearnerServer({ staticDir });
-const packageHost = `scorm.${horizonte}`;
+const { live, bruno } = horizonteLearner({ staticDir });
 let teoToken = '';
 beforeAll(async () => {
   teoToken = await live.login(horizonte, 'teo@horizonte.test');
 });
 const teo = () => bearer(horizonte, teoToken);
-const bruno = () => bearer(horizonte, live.bruno);
 
 // Téo's enrollment 532 (scripts/make-horizonte-learning.ts): 3711 (SCORM 1.2, one lesson, in the
 // course's root, no content row yet) and 3713 (SCORM 2004, 18 sequential lessons, in module 53201).
@@ -59,12 +53,7 @@ async function launch(
   keep: boolean,
   headers = teo(),
 ) {
-  const response = await play({ idEnrollment, idContentItem, idSco, ...(keep ? { keep } : {}) }, headers);
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-scorm-play-response.json');
-  const url = new URL(response.json<{ url: string }>().url);
-  expect(url.host).toBe(packageHost);
-  return { base: url.pathname, token: url.pathname.split('/')[3]! };
+  return playedRun(await play({ idEnrollment, idContentItem, idSco, ...(keep ? { keep } : {}) }, headers));
 }
 
 const onPackageHost = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -261,14 +250,10 @@ describe('PUT /api/learning/scorm/kept-runs/{runToken}/runtime-data', () => {
     for (const [index, lesson] of scos.entries()) {
       const { token } = await launch(532, 3713, lesson.idSco, true);
       const last = index === scos.length - 1;
-      await expectAnswer(
-        await sendKept(token, {
-          data: commit2004({ 'cmi.session_time': 'PT10S' }),
-          finish: true,
-          clientSeq: 1,
-        }),
-        { applied: true, contentCompleted: last },
-      );
+      /** The lesson's page session, played offline, finished: its time and place in the run's order. */
+      const finish = (sessionTime: string, clientSeq: number) =>
+        sendKept(token, { data: commit2004({ 'cmi.session_time': sessionTime }), finish: true, clientSeq });
+      await expectAnswer(await finish('PT10S', 1), { applied: true, contentCompleted: last });
       const after = (await contentOf(53201, 3713)).scorm.scos;
       expect(after[index]?.scoEnrollment).toMatchObject({
         // Silent lessons of a manifest without deliveryControls: completed and satisfied by the LMS.
@@ -285,14 +270,7 @@ describe('PUT /api/learning/scorm/kept-runs/{runToken}/runtime-data', () => {
       }
       if (last) {
         // Played again offline after its finish: its next page session's entries are taken too.
-        await expectAnswer(
-          await sendKept(token, {
-            data: commit2004({ 'cmi.session_time': 'PT5S' }),
-            finish: true,
-            clientSeq: 2,
-          }),
-          { applied: true, contentCompleted: true },
-        );
+        await expectAnswer(await finish('PT5S', 2), { applied: true, contentCompleted: true });
         expect((await contentOf(53201, 3713)).scorm.scos[index]?.scoEnrollment.totalTime).toBe(15);
       }
     }

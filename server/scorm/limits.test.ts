@@ -6,20 +6,12 @@ import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../paths.ts';
-import {
-  bearer,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useLearnerServer,
-} from '../test-support/test-server.ts';
+import { bearer, expectFailure, horizonte } from '../test-support/test-server.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
 import { scormMessages } from './messages.ts';
+import { contentUrl, packageHost, playedRun, scormOfContent } from './test-support.ts';
 
-const live = useLearnerServer();
-const packageHost = `scorm.${horizonte}`;
-const bruno = () => bearer(horizonte, live.bruno);
-const contentUrl = (idEnrollment: number, idNodeEnrollment: number, idContentItem: number) =>
-  `/api/learning/students/1/enrollments/${idEnrollment}/nodeEnrollment/${idNodeEnrollment}/contents/${idContentItem}`;
+const { live, bruno } = horizonteLearner();
 
 interface Scorm {
   status: string;
@@ -28,12 +20,8 @@ interface Scorm {
 }
 
 /** The content GET, checked against its schema (a null totalTime would fail it). */
-async function scormOf(idEnrollment: number, idNodeEnrollment: number, idContentItem: number) {
-  const response = await live.get(contentUrl(idEnrollment, idNodeEnrollment, idContentItem), bruno());
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-enrolled-content-response.json');
-  return response.json<{ data: { scorm: Scorm } }>().data.scorm;
-}
+const scormOf = (idEnrollment: number, idNodeEnrollment: number, idContentItem: number) =>
+  scormOfContent<Scorm>(live, contentUrl(idEnrollment, idNodeEnrollment, idContentItem), bruno());
 
 /** A run of the item's first lesson: its address on the package host. */
 async function launch(idEnrollment: number, idNodeEnrollment: number, idContentItem: number) {
@@ -43,8 +31,7 @@ async function launch(idEnrollment: number, idNodeEnrollment: number, idContentI
     idContentItem,
     idSco: scos[0]!.idSco,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return new URL(response.json<{ url: string }>().url).pathname;
+  return playedRun(response).base;
 }
 
 /** A raw JSON body (lone surrogates written as escapes, as a browser's JSON.stringify does). */

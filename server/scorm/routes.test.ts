@@ -10,21 +10,12 @@ import { learningMessages } from '../learning/messages.ts';
 import { scormMessages } from './messages.ts';
 import { projectRoot } from '../paths.ts';
 import { commit12, commit2004 } from '../test-support/scorm-commits.ts';
-import {
-  aurora,
-  bearer,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useLearnerServer,
-} from '../test-support/test-server.ts';
+import { aurora, bearer, expectFailure, expectSchema, horizonte } from '../test-support/test-server.ts';
 import { scormBuild, useStaticDir } from '../test-support/static-dir.ts';
+import { horizonteLearner } from '../test-support/horizonte-learner.ts';
+import { contentUrl, packageHost, playedRun, scormOfContent } from './test-support.ts';
 
-const live = useLearnerServer({ staticDir: useStaticDir('scorm-static-', scormBuild) });
-const packageHost = `scorm.${horizonte}`;
-const bruno = () => bearer(horizonte, live.bruno);
-const contentUrl = (idEnrollment: number, idNodeEnrollment: number, idContentItem: number) =>
-  `/api/learning/students/1/enrollments/${idEnrollment}/nodeEnrollment/${idNodeEnrollment}/contents/${idContentItem}`;
+const { live, bruno } = horizonteLearner({ staticDir: useStaticDir('scorm-static-', scormBuild) });
 
 interface Lesson {
   idSco: number;
@@ -35,25 +26,19 @@ interface Lesson {
   scoEnrollment: { status: string; prerequisitesMet: boolean; numberOfAccess: number; totalTime: number };
 }
 
-async function lessonsOf(idEnrollment: number, idNodeEnrollment: number, idContentItem: number) {
-  const response = await live.get(contentUrl(idEnrollment, idNodeEnrollment, idContentItem), bruno());
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-enrolled-content-response.json');
-  return response.json<{ data: { scorm: { status: string; standard: string; scos: Lesson[] } } }>().data
-    .scorm;
-}
+const lessonsOf = (idEnrollment: number, idNodeEnrollment: number, idContentItem: number) =>
+  scormOfContent<{ status: string; standard: string; scos: Lesson[] }>(
+    live,
+    contentUrl(idEnrollment, idNodeEnrollment, idContentItem),
+    bruno(),
+  );
 
 const play = (body: Record<string, unknown>, headers = bruno()) =>
   live.post('/api/learning/scorm/play/', headers, body);
 
 /** Launches a lesson; the run token and the address relative to the package host. */
 async function launch(idEnrollment: number, idContentItem: number, idSco: number) {
-  const response = await play({ idEnrollment, idContentItem, idSco });
-  expect(response.statusCode, response.body).toBe(200);
-  expectSchema(response, 'api/learning-scorm-play-response.json');
-  const url = new URL(response.json<{ url: string }>().url);
-  expect(url.host).toBe(packageHost);
-  return { base: url.pathname, token: url.pathname.split('/')[3]! };
+  return playedRun(await play({ idEnrollment, idContentItem, idSco }));
 }
 
 const onPackageHost = (method: 'GET' | 'POST', url: string, payload?: unknown, host = packageHost) =>

@@ -7,6 +7,7 @@ import {
   horizonte,
   useLearnerServer,
 } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 import { expectRefusals, expectSessionRequired } from '../test-support/refusals.ts';
 import { visa } from '../test-support/store-cards.ts';
 
@@ -36,6 +37,14 @@ interface CartBody {
   itens: { idOffer: number; title: string; price: number; imageURL?: string }[];
 }
 
+/** The cart and checkout calls of an aurora store user, as the store screens send them. */
+const addToCart = (token: string, idOffer: number) =>
+  live.post('/api/store/addtocart', bearer(aurora, token), { idOffer });
+const removeFromCart = (token: string, idOffer: number) =>
+  live.post('/api/store/removefromcart', bearer(aurora, token), { idOffer });
+const buy = (token: string, payment: Record<string, unknown>) =>
+  live.post('/api/store/buy', bearer(aurora, token), payment);
+
 const declining = { ...visa, name: 'Cliente Loja Dois', creditCard: '4000 0000 0000 0002' };
 
 const ids = (offers: { idOffer: number }[]) => offers.map((offer) => offer.idOffer);
@@ -43,9 +52,7 @@ const ids = (offers: { idOffer: number }[]) => offers.map((offer) => offer.idOff
 describe('POST /api/store/offers and /api/store/purchased', () => {
   it("lists the tenant's offers, none bought yet", async () => {
     const response = await live.post('/api/store/offers', bearer(aurora, live.ana), { searchText: '' });
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/store-offers-response.json');
-    const { offers } = response.json<{ offers: Offer[] }>();
+    const { offers } = answerOf<{ offers: Offer[] }>(response, 'api/store-offers-response.json');
     expect(ids(offers)).toEqual([9401, 9402, 9403, 9404, 9405, 9406]);
     expect(offers.every((offer) => offer.aquired === false)).toBe(true);
     expect(offers[0]).toMatchObject({ title: 'Curso de Técnicas de Vendas Consultivas', price: 149.9 });
@@ -88,20 +95,16 @@ describe('POST /api/store/offers and /api/store/purchased', () => {
 describe('the cart', () => {
   it('adds and removes offers and totals them in BRL', async () => {
     const empty = await live.get('/api/store/shoppingcart', bearer(aurora, live.ana));
-    expect(empty.statusCode).toBe(200);
-    expectSchema(empty, 'api/store-cart-response.json');
-    const emptyBody = empty.json<CartBody>();
+    const emptyBody = answerOf<CartBody>(empty, 'api/store-cart-response.json');
     expect(emptyBody.shoppingCart).toMatchObject({ idUser: 1, totalPrice: 0, numItens: 0 });
     expect(emptyBody.itens).toEqual([]);
 
-    const added = await live.post('/api/store/addtocart', bearer(aurora, live.ana), { idOffer: 9401 });
+    const added = await addToCart(live.ana, 9401);
     expectSchema(added, 'api/store-cart-change-response.json');
     expect(added.json()).toEqual({ success: true, numItens: 1 });
-    await live.post('/api/store/addtocart', bearer(aurora, live.ana), { idOffer: 9402 });
+    await addToCart(live.ana, 9402);
     // Twice is once.
-    expect(
-      (await live.post('/api/store/addtocart', bearer(aurora, live.ana), { idOffer: 9402 })).json(),
-    ).toEqual({
+    expect((await addToCart(live.ana, 9402)).json()).toEqual({
       success: true,
       numItens: 2,
     });
@@ -128,14 +131,14 @@ describe('the cart', () => {
       },
     ]);
 
-    const removed = await live.post('/api/store/removefromcart', bearer(aurora, live.ana), { idOffer: 9401 });
+    const removed = await removeFromCart(live.ana, 9401);
     expect(removed.json()).toEqual({ success: true, numItens: 1 });
     const stored = await live.db.query<{ id_offer: number }>(
       `SELECT i.id_offer FROM store_cart_items i JOIN store_carts c USING (id_app, id_shopping_cart)
         WHERE c.id_app = 1 AND c.id_user = 1 AND c.checked_out_at IS NULL`,
     );
     expect(stored).toEqual([{ id_offer: 9402 }]);
-    await live.post('/api/store/removefromcart', bearer(aurora, live.ana), { idOffer: 9402 });
+    await removeFromCart(live.ana, 9402);
   });
 
   it('is 404 for an offer the tenant does not have, 400 without a whole idOffer', async () => {
@@ -163,13 +166,9 @@ describe('the cart', () => {
 
 describe('POST /api/store/buy', () => {
   it('checks the card again and refuses bad input with the spec messages', async () => {
-    await live.post('/api/store/addtocart', bearer(aurora, decliner), { idOffer: 9403 });
+    await addToCart(decliner, 9403);
     const refused = async (card: Partial<typeof visa>, message: string) =>
-      expectFailure(
-        await live.post('/api/store/buy', bearer(aurora, decliner), { ...visa, ...card }),
-        400,
-        message,
-      );
+      expectFailure(await buy(decliner, { ...visa, ...card }), 400, message);
     await refused(
       { creditCard: '1234 5678 9012 3456' },
       'Bandeira do cartão não encontrada, favor informar outro cartão.',
@@ -183,24 +182,20 @@ describe('POST /api/store/buy', () => {
     await refused({ CVV: undefined }, 'O campo "CVV" é obrigatório.');
     const payments = await live.db.query('SELECT * FROM store_payments WHERE id_user = 92');
     expect(payments).toEqual([]);
-    await live.post('/api/store/removefromcart', bearer(aurora, decliner), { idOffer: 9403 });
+    await removeFromCart(decliner, 9403);
   });
 
   it('is 409 "Seu carrinho está vazio" for an empty cart', async () => {
-    expectFailure(
-      await live.post('/api/store/buy', bearer(aurora, decliner), declining),
-      409,
-      'Seu carrinho está vazio',
-    );
+    expectFailure(await buy(decliner, declining), 409, 'Seu carrinho está vazio');
   });
 
   it('authorises the approving test card: stores last 4 and brand, marks the offers bought, empties the cart', async () => {
-    await live.post('/api/store/addtocart', bearer(aurora, buyer), { idOffer: 9401 });
-    await live.post('/api/store/addtocart', bearer(aurora, buyer), { idOffer: 9404 });
+    await addToCart(buyer, 9401);
+    await addToCart(buyer, 9404);
     const before = (await live.get('/api/store/shoppingcart', bearer(aurora, buyer))).json<CartBody>();
     expect(before.shoppingCart.totalPrice).toBe(174.4);
 
-    const response = await live.post('/api/store/buy', bearer(aurora, buyer), visa);
+    const response = await buy(buyer, visa);
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/store-buy-response.json');
     expect(response.json()).toMatchObject({ sucess: true, brand: 'visa', lastDigits: '1111' });
@@ -249,22 +244,14 @@ describe('POST /api/store/buy', () => {
     ).json();
     expect(anas).toEqual({ success: true, offers: [] });
 
-    expectFailure(
-      await live.post('/api/store/addtocart', bearer(aurora, buyer), { idOffer: 9401 }),
-      409,
-      'Você já adquiriu este produto.',
-    );
+    expectFailure(await addToCart(buyer, 9401), 409, 'Você já adquiriu este produto.');
     // A second click after the payment finds an empty cart: nothing is charged twice.
-    expectFailure(
-      await live.post('/api/store/buy', bearer(aurora, buyer), visa),
-      409,
-      'Seu carrinho está vazio',
-    );
+    expectFailure(await buy(buyer, visa), 409, 'Seu carrinho está vazio');
   });
 
   it('refuses the declining test card: answers sucess false, keeps the cart, buys nothing', async () => {
-    await live.post('/api/store/addtocart', bearer(aurora, decliner), { idOffer: 9405 });
-    const response = await live.post('/api/store/buy', bearer(aurora, decliner), declining);
+    await addToCart(decliner, 9405);
+    const response = await buy(decliner, declining);
     expect(response.statusCode).toBe(200);
     expectSchema(response, 'api/store-buy-response.json');
     expect(response.json()).toMatchObject({ sucess: false, brand: 'visa', lastDigits: '0002' });
@@ -294,9 +281,7 @@ interface OrdersBody {
 describe('GET /api/store/orders', () => {
   const orders = async (token: string) => {
     const response = await live.get('/api/store/orders', bearer(aurora, token));
-    expect(response.statusCode).toBe(200);
-    expectSchema(response, 'api/store-orders-response.json');
-    return response.json<OrdersBody>();
+    return answerOf<OrdersBody>(response, 'api/store-orders-response.json');
   };
 
   it('is an empty list for a user who never paid', async () => {
@@ -304,18 +289,18 @@ describe('GET /api/store/orders', () => {
   });
 
   it('lists a refused payment and the approved one after it, newest first, each with its offers then', async () => {
-    await live.post('/api/store/addtocart', bearer(aurora, shopper), { idOffer: 9402 });
-    await live.post('/api/store/addtocart', bearer(aurora, shopper), { idOffer: 9405 });
+    await addToCart(shopper, 9402);
+    await addToCart(shopper, 9405);
     const card = { ...visa, name: 'Cliente Loja Quatro' };
-    const refused = await live.post('/api/store/buy', bearer(aurora, shopper), {
+    const refused = await buy(shopper, {
       ...card,
       creditCard: declining.creditCard,
     });
     expect(refused.json()).toMatchObject({ sucess: false });
     // The cart stayed: one more offer, and paid with the approving card.
     live.advanceClock(1000);
-    await live.post('/api/store/addtocart', bearer(aurora, shopper), { idOffer: 9403 });
-    const approved = await live.post('/api/store/buy', bearer(aurora, shopper), card);
+    await addToCart(shopper, 9403);
+    const approved = await buy(shopper, card);
     expect(approved.json()).toMatchObject({ sucess: true });
     const refusedId = refused.json<{ idPayment: number }>().idPayment;
     const approvedId = approved.json<{ idPayment: number }>().idPayment;

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { webAddress } from '../../src/shared-rules/web-address.ts';
-import { renderIcon, type IconSpec } from './icons.ts';
+import type { IconSpec } from './app-icons.ts';
+import { renderIcon } from './icons.ts';
 
 export interface DrawnIcon {
   png: Buffer;

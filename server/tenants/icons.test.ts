@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createIconCache } from './icon-cache.ts';
-import { APP_ICONS, renderIcon } from './icons.ts';
+import { APP_ICONS } from './app-icons.ts';
+import { renderIcon } from './icons.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // A square logo: an orange disc on transparency, as a designer's favicon may be.

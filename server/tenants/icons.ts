@@ -3,22 +3,7 @@
 // apple-touch icon. sharp (libvips, prebuilt per platform as npm packages, no build step) rasterises the
 // SVG, PNG, WebP or JPEG a designer gives.
 import sharp from 'sharp';
-
-export type IconKind = 'any' | 'maskable' | 'apple';
-
-export interface IconSpec {
-  size: number;
-  kind: IconKind;
-}
-
-/** The files GET /api/app/icons/:name answers, as the manifest and index.html name them. */
-export const APP_ICONS: Readonly<Record<string, IconSpec>> = {
-  'icon-192.png': { size: 192, kind: 'any' },
-  'icon-256.png': { size: 256, kind: 'any' },
-  'icon-512.png': { size: 512, kind: 'any' },
-  'maskable-512.png': { size: 512, kind: 'maskable' },
-  'apple-touch-icon.png': { size: 180, kind: 'apple' },
-};
+import type { IconKind, IconSpec } from './app-icons.ts';
 
 /**
  * How much of the square the logo takes. A maskable icon is cut by the launcher to any shape that keeps

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aurora,
-  expectFailure,
-  expectSchema,
-  horizonte,
-  useTestServer,
-} from '../test-support/test-server.ts';
+import { aurora, expectFailure, horizonte, useTestServer } from '../test-support/test-server.ts';
+import { answerOf } from '../test-support/answer-of.ts';
 
 const server = useTestServer();
 
@@ -20,9 +15,10 @@ describe('POST /api/app/details/', () => {
       'http://aurora.localhost:5173/',
     ]) {
       const response = await details(bucket);
-      expect(response.statusCode).toBe(200);
-      expectSchema(response, 'api/app-details-response.json');
-      const { app } = response.json<{ app: { idApp: number; name: string; primaryColor: string }[] }>();
+      const { app } = answerOf<{ app: { idApp: number; name: string; primaryColor: string }[] }>(
+        response,
+        'api/app-details-response.json',
+      );
       expect(app).toHaveLength(1);
       expect(app[0]).toMatchObject({ idApp: 1, name: 'Aurora Conteúdos', primaryColor: '#0F766E' });
     }

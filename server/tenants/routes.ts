@@ -13,7 +13,7 @@ import { route, type Area } from '../http/route-table.ts';
 import { messages } from '../messages.ts';
 import { fileOrOriginal } from './asset-variants.ts';
 import { createIconCache } from './icon-cache.ts';
-import { APP_ICONS } from './icons.ts';
+import { APP_ICONS } from './app-icons.ts';
 import { hasValidSignature } from './media-signature.ts';
 import { tenantMessages } from './messages.ts';
 import { findTenantByBucket, learningMediaOwner, mediaSigningKey } from './store.ts';

@@ -1,11 +1,11 @@
 // What the tenant area answers, built from a tenant's stored details: pure, unit-tested.
+import { manifestIcons } from './app-icons.ts';
 import type { Tenant } from './store.ts';
 
 /**
  * The tenant's own web manifest, so each tenant installs as its own app (name, colours, icons). The icons
- * are the PNGs GET /api/app/icons/ draws from the tenant's favicon or logo (icons.ts), named relative to
- * the manifest's own address, so they follow the API wherever it is mounted. Each tenant has its own
- * host, so `id` and `scope` "/" never mix two tenants' installs.
+ * are the PNGs GET /api/app/icons/ draws from the tenant's favicon or logo (app-icons.ts). Each tenant
+ * has its own host, so `id` and `scope` "/" never mix two tenants' installs.
  */
 export function buildManifest({ details }: Pick<Tenant, 'details'>): Record<string, unknown> {
   return {
@@ -21,15 +21,7 @@ export function buildManifest({ details }: Pick<Tenant, 'details'>): Record<stri
     orientation: 'any',
     theme_color: details.primaryColor,
     background_color: details.fourthColor ?? '#FFFFFF',
-    icons: [
-      ...[192, 256, 512].map((size) => ({
-        src: `icons/icon-${size}.png`,
-        sizes: `${size}x${size}`,
-        type: 'image/png',
-        purpose: 'any',
-      })),
-      { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
+    icons: manifestIcons(),
   };
 }
 

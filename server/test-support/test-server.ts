@@ -138,6 +138,15 @@ export function useTestServer<Extra extends object>(
   return live;
 }
 
+/**
+ * The options of a file that sends a learner more uploads than they may make in ten minutes (the upload
+ * form's tests, the external courses' evidence tests); the limit itself is tested in
+ * server/http/rate-limits.test.ts.
+ */
+export const manyUploadsAllowed: Partial<ServerOptions> = {
+  limits: { uploadsPerUser: { max: 1000, windowMs: 60_000 } },
+};
+
 /** useTestServer with the two demo learners signed in: Ana (aurora) and Bruno (horizonte). */
 export function useLearnerServer(options: Partial<ServerOptions> = {}): LearnerServer {
   return useTestServer(options, async (server) => {

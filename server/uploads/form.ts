@@ -1,15 +1,16 @@
 // Reading and checking the upload form (section type 49, content-app.md 5): the file streams into the
 // store while the form is read, and any refusal leaves nothing stored.
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { MenuSection } from '../fixtures/tenant-fixture-types.ts';
 import { isCleanText } from '../http/clean-text.ts';
-import { Refusal, type RefusalStatus } from '../http/refusal.ts';
+import { Refusal } from '../http/refusal.ts';
 import { messages } from '../messages.ts';
 import { inputMessages } from '../messages-input.ts';
 import { uploadMessages } from './messages.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { contentMatchesExtension, magicSampleBytes } from '../files/magic-bytes.ts';
+import { throwAsMultipartRefusal } from '../files/multipart-refusal.ts';
 import { receiveFilePart } from '../files/receive-file-part.ts';
 import {
   checkUploadFormat,
@@ -49,16 +50,6 @@ export interface ReceivedForm {
 
 const fileTooLarge = () => new Refusal(413, uploadMessages.fileTooLarge(UPLOAD_MAX_BYTES / 1024 / 1024));
 
-/** The multipart plugin's errors, by code: its own messages are English. */
-const refusalOfMultipartError: Record<string, [RefusalStatus, string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, uploadMessages.fileTooLarge(UPLOAD_MAX_BYTES / 1024 / 1024)],
-  FST_FILES_LIMIT: [413, uploadMessages.oneFileOnly],
-  FST_FIELDS_LIMIT: [413, uploadMessages.tooManyFields],
-  FST_PARTS_LIMIT: [413, uploadMessages.tooManyFields],
-  FST_PROTO_VIOLATION: [400, messages.invalidRequest],
-  FST_MP_PREMATURE_CLOSE: [400, uploadMessages.interrupted],
-};
-
 export const storedKeyOf = (file: ReceivedFile | undefined) =>
   file && 'storageKey' in file ? file.storageKey : undefined;
 
@@ -85,12 +76,7 @@ export async function readForm(request: FastifyRequest, files: FileStore): Promi
   } catch (error) {
     const storageKey = storedKeyOf(form.file);
     if (storageKey) await files.remove(storageKey);
-    if (error instanceof Refusal) throw error;
-    const refusal = refusalOfMultipartError[(error as FastifyError).code];
-    if (refusal) throw new Refusal(...refusal);
-    // busboy's own complaints about a malformed body ("Unexpected end of form", no boundary).
-    if (error instanceof Error && !('statusCode' in error)) throw new Refusal(400, messages.invalidRequest);
-    throw error;
+    throwAsMultipartRefusal(error, uploadMessages.fileTooLarge(UPLOAD_MAX_BYTES / 1024 / 1024));
   }
   return form;
 }

@@ -16,9 +16,5 @@ export const uploadMessages = {
   typeMismatch: 'O tipo do arquivo não corresponde à sua extensão.',
   emptyFile: 'O arquivo enviado está vazio.',
   fileTooLarge: (megabytes: number) => `O arquivo excede o limite de ${megabytes} MB.`,
-  oneFileOnly: 'Envie um arquivo por vez.',
-  tooManyFields: 'O formulário tem campos demais.',
   fieldTooLong: 'Um dos campos do formulário excede o tamanho permitido.',
-  notMultipart: 'Envie os dados como multipart/form-data.',
-  interrupted: 'O envio foi interrompido antes de terminar. Tente novamente.',
 } as const;

@@ -5,6 +5,7 @@ import {
   expectFailure,
   expectSchema,
   horizonte,
+  manyUploadsAllowed,
   useLearnerServer,
 } from '../test-support/test-server.ts';
 import { expectSessionRequired } from '../test-support/refusals.ts';
@@ -12,9 +13,8 @@ import type { MenuSection } from '../fixtures/tenant-fixture-types.ts';
 import { byteRange } from '../files/send-stored-file.ts';
 import { uploadListSectionOf } from './form.ts';
 
-// This file sends Ana more uploads than a learner may make in ten minutes; the limit itself is
-// tested in server/http/rate-limits.test.ts.
-const live = useLearnerServer({ limits: { uploadsPerUser: { max: 1000, windowMs: 60_000 } } });
+// This file sends Ana more uploads than a learner may make in ten minutes.
+const live = useLearnerServer(manyUploadsAllowed);
 
 // A real 1x1 PNG: what a browser sends for a tiny image.
 const png = Buffer.from(

@@ -33,7 +33,6 @@ export const uploadsArea: Area = {
       preHandler: app.limits.perUser('uploadsPerUser'),
       handler: async (request, reply) => {
         const { tenant, session } = authenticatedOf(request);
-        if (!request.isMultipart()) return refuse(415, uploadMessages.notMultipart);
         const upload = await keepReceivedFile(request, context.files, {
           receive: () => readForm(request, context.files),
           storageKeyOf: (form) => storedKeyOf(form.file),
