@@ -25,7 +25,7 @@ const FIRST_PAINT_CHUNK = /(^|\/)app-[\w-]+\.js$/;
 const LOADED_WHEN_RUN = /(^|\/)saveCourse-[\w-]+\.js$/;
 
 const SHARED_WIDGET_MODULE =
-  /[\\/](src[\\/]ui[\\/](Modal|ConfirmDialog|httpUrl|useViewportWidth|GroupCarousel|carousel|useReducedMotion|redirect[\\/]rules)\b|src[\\/]i18n[\\/]widgets|src[\\/]shared-rules[\\/](web-address|contract-messages)|infiniteQueryOptions)/;
+  /[\\/](src[\\/]ui[\\/](Modal|ConfirmDialog|LiveNote|httpUrl|useViewportWidth|GroupCarousel|carousel|useReducedMotion|redirect[\\/]rules)\b|src[\\/]i18n[\\/]widgets|src[\\/]shared-rules[\\/](web-address|contract-messages)|infiniteQueryOptions)/;
 // The learning cards: the course page's, the catalog's, the journey's.
 const LEARNING_SCREENS_MODULE = /[\\/]src[\\/]ui[\\/]learning-card[\\/]/;
 // Small hooks, helpers and styles that screens of both apps import after the first paint.

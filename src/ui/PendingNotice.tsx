@@ -1,3 +1,5 @@
+import { LiveNote } from './LiveNote';
+
 // What a dialog's action (usePendingAction) says under the dialog's content: why its last run failed,
 // as an alert, and while it runs, that it is running, as a status.
 export function PendingNotice({
@@ -13,16 +15,12 @@ export function PendingNotice({
 }) {
   return (
     <>
-      {failure ? (
-        <p role="alert" className={className}>
-          {failure}
-        </p>
-      ) : null}
-      {pending ? (
-        <p role="status" className={className}>
-          {pendingText}
-        </p>
-      ) : null}
+      <LiveNote role="alert" className={className}>
+        {failure}
+      </LiveNote>
+      <LiveNote role="status" className={className}>
+        {pending && pendingText}
+      </LiveNote>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { ModalFooter } from '../../ui/ModalFooter';
 import { httpUrl } from '../../ui/httpUrl';
 import { appIconAddress, type AppAccess } from './appIcon';
 import * as css from './appSwitch.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 export interface AppSwitchDialogProps {
   open: boolean;
@@ -86,11 +87,9 @@ export default function AppSwitchDialog({
       <p role="status" className={css.status}>
         {progress.kind === 'opening' ? text.opening(progress.appName) : null}
       </p>
-      {progress.kind === 'failed' ? (
-        <p role="alert" className={css.error}>
-          {progress.message}
-        </p>
-      ) : null}
+      <LiveNote role="alert" className={css.error}>
+        {progress.kind === 'failed' && progress.message}
+      </LiveNote>
       <ModalFooter onClose={close} />
     </Modal>
   );

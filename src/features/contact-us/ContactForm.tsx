@@ -12,6 +12,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH, contactMessageLength } from '../../shared-r
 import { showToast } from '../../ui/toast';
 import { contactFields, contactFormSchema, emptyContactForm } from './contactForm';
 import * as css from './contactUs.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 const TOAST_ERROR_MS = 10_000;
 
@@ -77,11 +78,9 @@ export function ContactForm({ feedbackMessage }: { feedbackMessage?: string }) {
           </p>
         ) : null}
       </div>
-      {refusal ? (
-        <p role="alert" className={css.error}>
-          {refusal}
-        </p>
-      ) : null}
+      <LiveNote role="alert" className={css.error}>
+        {refusal}
+      </LiveNote>
       <div role="status" className={css.success}>
         {sent ? (
           <>

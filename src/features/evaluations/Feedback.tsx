@@ -25,6 +25,7 @@ import { isOn } from './rules';
 import { EvaluationNavigation } from './EvaluationNavigation';
 import { EvaluationPage } from './EvaluationPage';
 import * as css from './evaluations.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 interface Props {
   questionnaire: LearningEvaluationQuestionnaireResponse;
@@ -112,11 +113,9 @@ function Retry({ questionnaire, questionnaireKey }: Props) {
       <button type="button" className={css.primary} disabled={busy} onClick={() => void retry()}>
         {busy ? text.starting : text.retry}
       </button>
-      {failure ? (
-        <p role="alert" className={css.alert}>
-          {failure}
-        </p>
-      ) : null}
+      <LiveNote role="alert" className={css.alert}>
+        {failure}
+      </LiveNote>
     </div>
   );
 }

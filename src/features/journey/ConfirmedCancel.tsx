@@ -6,6 +6,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { showToast } from '../../ui/toast';
 import * as css from './journey.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 export interface CancelTexts {
   cancel: string;
@@ -54,16 +55,12 @@ export function ConfirmedCancel({ title, texts, cancel, changes, className }: Pr
       >
         {texts.cancel}
       </button>
-      {mutation.isPending ? (
-        <p role="status" className={css.note}>
-          {texts.cancelling}
-        </p>
-      ) : null}
-      {failure ? (
-        <p role="alert" className={css.note}>
-          {failure}
-        </p>
-      ) : null}
+      <LiveNote role="status" className={css.note}>
+        {mutation.isPending && texts.cancelling}
+      </LiveNote>
+      <LiveNote role="alert" className={css.note}>
+        {failure}
+      </LiveNote>
       <ConfirmDialog
         open={asking}
         question={texts.cancelQuestion(title)}

@@ -18,6 +18,7 @@ import { enrolledContentPath } from './paths';
 import { NavigationMapButton } from './NavigationMap';
 import { useContentProgress, type EnrollmentPlace } from './useContentProgress';
 import * as css from './viewer.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 const idOf = (value: string | undefined): number | undefined => {
   const id = Number(value);
@@ -113,11 +114,9 @@ function ContentPage({
     <article className={css.page} data-earn-points={progress.pointsAwarded || undefined}>
       <header className={css.header}>
         <h1 className={css.title}>{item.text}</h1>
-        {progress.done ? (
-          <p role="status" className={css.done}>
-            {text.completed}
-          </p>
-        ) : null}
+        <LiveNote role="status" className={css.done}>
+          {progress.done && text.completed}
+        </LiveNote>
         {/* 2.4: the map is hidden for SCORM content (which, in an enrollment, opens its lesson cards). */}
         {place && !isScorm(item.idContentType) ? (
           <NavigationMapButton place={place} idContent={item.idContentItem} />

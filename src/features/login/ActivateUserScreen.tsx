@@ -14,6 +14,7 @@ import { TenantLogo } from '../../ui/TenantLogo';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LabelledInput } from './LoginField';
 import * as css from './login.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 /** One step's form (the phone, then the PIN): the screen's title above the step's fields. */
 function StepForm({
@@ -135,11 +136,9 @@ export default function ActivateUserScreen() {
         </StepForm>
       ) : (
         <StepForm titleId={titleId} onSubmit={(event) => void validate(event)}>
-          {notice ? (
-            <p role="status" className={css.hint}>
-              {notice}
-            </p>
-          ) : null}
+          <LiveNote role="status" className={css.hint}>
+            {notice}
+          </LiveNote>
           <p className={css.hint}>{text.pinIntro}</p>
           <LabelledInput
             label={text.pinLabel}

@@ -56,6 +56,7 @@ export function ForgotForm({
         }}
         invalid={Boolean(error)}
       />
+      {/* Written out, not LiveNote: that lives in the widgets file, which /login does not load. */}
       {error ? (
         <p role="alert" className={css.error}>
           {error}

@@ -15,6 +15,7 @@ import { TenantLogo } from '../../ui/TenantLogo';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LabelledInput } from './LoginField';
 import * as css from './login.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 interface Registration {
   registrationToken: string;
@@ -137,11 +138,9 @@ function RegistrationForm({ registration }: { registration: Registration }) {
         onChange: (event) => setConfirmation(event.target.value),
       })}
       <p className={css.hint}>{text.passwordRules}</p>
-      {failure ? (
-        <p role="alert" className={css.warning}>
-          {failure}
-        </p>
-      ) : null}
+      <LiveNote role="alert" className={css.warning}>
+        {failure}
+      </LiveNote>
       <button type="submit" className={css.primary} disabled={busy} aria-busy={busy}>
         {busy ? text.registering : text.register}
       </button>

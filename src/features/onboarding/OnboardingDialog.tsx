@@ -15,6 +15,7 @@ import * as css from './onboarding.css';
 import { useFramePage } from './useFramePage';
 import { httpUrl } from '../../ui/httpUrl';
 import { messageOr, usePendingAction } from '../../ui/usePendingAction';
+import { LiveNote } from '../../ui/LiveNote';
 
 interface Props {
   url: URL;
@@ -56,11 +57,9 @@ function OnboardingDialog({ url, onFinished, onLater }: Props) {
     <Modal open onClose={onLater} title={text.title} className={css.dialog} initialFocus={start}>
       <div ref={start} tabIndex={-1} className={css.body} data-onboarding="">
         {page === 'checking' ? <Loading text={text.loading} /> : null}
-        {page === 'failed' ? (
-          <p role="alert" className={css.message}>
-            {text.loadFailed}
-          </p>
-        ) : null}
+        <LiveNote role="alert" className={css.message}>
+          {page === 'failed' && text.loadFailed}
+        </LiveNote>
         {page === 'ready' ? (
           <iframe
             src={url.href}

@@ -31,6 +31,7 @@ import {
 } from './contactForm';
 import { StepFooter, type StepProps } from './StepFooter';
 import * as css from './plans.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 export function ContactStep(props: StepProps & { idPlan: number; motivation: boolean }) {
   const session = useMenuData();
@@ -150,11 +151,9 @@ function ContactForm({
           label: motivation ? text.motivationLabel : undefined,
         })}
       </div>
-      {failure ? (
-        <p role="alert" className={css.alert}>
-          {failure}
-        </p>
-      ) : null}
+      <LiveNote role="alert" className={css.alert}>
+        {failure}
+      </LiveNote>
       <StepFooter back={back} onClose={onClose}>
         <button type="submit" className={buttons.primary} disabled={send.isPending}>
           {send.isPending ? text.sending : text.send}

@@ -21,6 +21,7 @@ import {
 import { CheckedInput } from './ProfileField';
 import { ProfileSection } from './ProfileSection';
 import * as css from './profile.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 const labels: Record<PasswordField, string> = {
   currentPassword: profileMessages.currentPassword,
@@ -82,11 +83,9 @@ export function ChangePasswordForm({ idUser }: { idUser: number }) {
           {field('confirmation', 'new-password')}
         </div>
         <p className={css.hint}>{profileMessages.passwordRules}</p>
-        {refusal && refusal !== text.wrongCurrent ? (
-          <p role="alert" className={css.error}>
-            {refusal}
-          </p>
-        ) : null}
+        <LiveNote role="alert" className={css.error}>
+          {refusal && refusal !== text.wrongCurrent && refusal}
+        </LiveNote>
         <p role="status" className={css.hint}>
           {changed ? text.changed : null}
         </p>

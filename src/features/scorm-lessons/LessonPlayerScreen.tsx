@@ -36,6 +36,7 @@ import { navStepOf } from './navRequest';
 import { PackageLink } from './PackageLink';
 import { contentKeyOf, isScormAddressOf, useScormPlace, type ScormPlace } from './place';
 import * as css from './lessons.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 export function LessonPlayerScreen() {
   const place = useScormPlace();
@@ -259,16 +260,12 @@ function RunningLesson({
     ) : null;
   return (
     <PlayerBar title={title} status={status} onClose={() => void close()} closing={closing}>
-      {kept ? (
-        <p role="status" className={css.notice}>
-          {text.keptOffline}
-        </p>
-      ) : null}
-      {closing ? (
-        <p role="status" className={css.notice}>
-          {text.closing}
-        </p>
-      ) : null}
+      <LiveNote role="status" className={css.notice}>
+        {kept && text.keptOffline}
+      </LiveNote>
+      <LiveNote role="status" className={css.notice}>
+        {closing && text.closing}
+      </LiveNote>
       <iframe
         ref={frame}
         className={css.frame}

@@ -16,6 +16,7 @@ import * as fields from '../../ui/formFields.css';
 import { ContentUnavailable } from '../../ui/loaded';
 import { isAdmin } from '../../ui/redirect/rules';
 import * as css from './lessons.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 /** What the link to this screen hands it: the content's title and where 'Voltar ao conteúdo' goes. */
 export interface PackageScreenState {
@@ -124,11 +125,9 @@ function PackageForm({ idContentItem }: { idContentItem: number }) {
         ) : null}
       </div>
       {sending.step !== 'idle' ? <Progress sending={sending} /> : null}
-      {failure ? (
-        <p role="alert" className={fields.alert}>
-          {failure}
-        </p>
-      ) : null}
+      <LiveNote role="alert" className={fields.alert}>
+        {failure}
+      </LiveNote>
       {stored ? (
         <p role="status" className={css.notice}>
           {stored.message} {text.packageStored(stored.data.standard, stored.data.scos)}

@@ -28,6 +28,7 @@ import { useStoreIdle } from './useStoreIdle';
 import { useStoreSection } from './useStoreSection';
 import * as css from './checkout.css';
 import * as shared from './store.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 interface PaymentResult {
   authorised: boolean;
@@ -114,11 +115,9 @@ export default function CheckoutScreen() {
             }}
           >
             <CardForm form={form} idPrefix={fieldIds} />
-            {form.submitted && Object.keys(form.errors).length > 0 ? (
-              <p role="alert" className={shared.alert}>
-                {storeMessages.fixErrors}
-              </p>
-            ) : null}
+            <LiveNote role="alert" className={shared.alert}>
+              {form.submitted && Object.keys(form.errors).length > 0 && storeMessages.fixErrors}
+            </LiveNote>
             <div className={css.actions}>
               <button type="button" className={shared.secondaryButton} onClick={() => goTo(1)}>
                 {storeMessages.backToCart}
@@ -254,11 +253,9 @@ function CartStage({
           )}
         />
       )}
-      {removal.isError ? (
-        <p role="alert" className={shared.alert}>
-          {storeMessages.removeFailed}
-        </p>
-      ) : null}
+      <LiveNote role="alert" className={shared.alert}>
+        {removal.isError && storeMessages.removeFailed}
+      </LiveNote>
       <div className={css.actions}>
         <Link to={homePath} className={shared.secondaryButton}>
           {storeMessages.keepShopping}

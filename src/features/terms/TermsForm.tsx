@@ -11,6 +11,7 @@ import * as buttons from '../../ui/buttons.css';
 import { messageOr, usePendingAction } from '../../ui/usePendingAction';
 import { useTickedSet } from '../../ui/useTickedSet';
 import * as css from './terms.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 interface Props {
   idUser: number;
@@ -100,11 +101,9 @@ export function TermsForm({ idUser, owed, onAccepted, onDecline }: Props) {
           {text.mustAccept}
         </p>
       ) : null}
-      {failure ? (
-        <p role="alert" className={css.error}>
-          {failure}
-        </p>
-      ) : null}
+      <LiveNote role="alert" className={css.error}>
+        {failure}
+      </LiveNote>
       {saving ? <p role="status">{text.saving}</p> : null}
       <div className={css.actions}>
         <button type="button" className={buttons.secondary} onClick={onDecline} disabled={saving}>

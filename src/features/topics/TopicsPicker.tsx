@@ -14,6 +14,7 @@ import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useTickedSet } from '../../ui/useTickedSet';
 import * as buttons from '../../ui/buttons.css';
 import * as css from './topics.css';
+import { LiveNote } from '../../ui/LiveNote';
 
 export const TOPICS_SEARCH_MAX = 400;
 
@@ -98,11 +99,9 @@ export function TopicsPicker({ idUser, label, onSaved, onSkip }: Props) {
         onPage={setPage}
       />
       <p role="status">{text.chosen(chosen.size)}</p>
-      {failure ? (
-        <p role="alert" className={css.error}>
-          {failure}
-        </p>
-      ) : null}
+      <LiveNote role="alert" className={css.error}>
+        {failure}
+      </LiveNote>
       <div className={css.actions}>
         {onSkip ? (
           <button type="button" className={buttons.secondary} onClick={onSkip} disabled={saving}>

@@ -20,6 +20,7 @@ import { ModalFooter } from '../ModalFooter';
 import * as buttons from '../buttons.css';
 import { classAction, periodText, shownDescription, vacanciesText } from './classDisplay';
 import * as css from './ClassSelectionModal.css';
+import { LiveNote } from '../LiveNote';
 
 interface Props {
   open: boolean;
@@ -83,16 +84,16 @@ function ClassList({ nodeCode, reenroll }: { nodeCode: string; reenroll: boolean
           <Link to={myJourneyPath('requestEnrollmentStatus')}>{text.myJourney}</Link>.
         </p>
       ) : null}
-      {pending ? (
-        <p role="status" className={css.wait}>
-          {pending.kind === 'request' ? text.requesting : reenroll ? text.reenrolling : text.enrolling}
-        </p>
-      ) : null}
-      {attempt.isError ? (
-        <p role="alert" className={css.refusal}>
-          {attempt.error.message}
-        </p>
-      ) : null}
+      <LiveNote role="status" className={css.wait}>
+        {pending && pending.kind === 'request'
+          ? text.requesting
+          : reenroll
+            ? text.reenrolling
+            : text.enrolling}
+      </LiveNote>
+      <LiveNote role="alert" className={css.refusal}>
+        {attempt.isError && attempt.error.message}
+      </LiveNote>
       <ul className={css.list} aria-label={text.classesSubject}>
         {teams.map((team) => (
           <ClassRow

@@ -9,6 +9,7 @@ import { likeKeys, likesQuery, setLike, type LikedElementType } from '../../api/
 import { likeMessages as text } from '../../i18n/likes';
 import { Tooltip } from '../tooltip/Tooltip';
 import * as css from './LikeToggle.css';
+import { LiveNote } from '../LiveNote';
 
 interface Props {
   type: LikedElementType;
@@ -54,11 +55,9 @@ export function LikeToggle({ type, id, subject }: Props) {
           {text.needsEnrollment}
         </span>
       )}
-      {toggle.isError ? (
-        <p role="alert" className={css.failed}>
-          {text.failed}
-        </p>
-      ) : null}
+      <LiveNote role="alert" className={css.failed}>
+        {toggle.isError && text.failed}
+      </LiveNote>
     </>
   );
 }

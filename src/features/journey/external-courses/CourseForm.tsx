@@ -32,6 +32,7 @@ import {
 import { storedEvidence, type Evidence } from './evidence';
 import { EvidenceField } from './EvidenceField';
 import * as css from './externalCourses.css';
+import { LiveNote } from '../../../ui/LiveNote';
 
 export type FormMode = 'create' | 'edit' | 'resubmit';
 
@@ -171,16 +172,12 @@ export function CourseForm({ mode, course, onSaved, onClose }: Props) {
           <progress className={css.progress} max={100} value={phase.percent} aria-label={text.evidence} />
         </div>
       ) : null}
-      {phase.step === 'saving' ? (
-        <p role="status" className={css.hint}>
-          {text.saving}
-        </p>
-      ) : null}
-      {failure ? (
-        <p role="alert" className={css.alert}>
-          {failure}
-        </p>
-      ) : null}
+      <LiveNote role="status" className={css.hint}>
+        {phase.step === 'saving' && text.saving}
+      </LiveNote>
+      <LiveNote role="alert" className={css.alert}>
+        {failure}
+      </LiveNote>
       <div className={css.evidenceRow}>
         <button type="submit" className={buttons.primary} disabled={busy}>
           {mode === 'edit' ? text.save : text.send}
