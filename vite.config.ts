@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { packageWorkerPlugin } from './scripts/package-worker.ts';
 import { leanReactRouterPlugin } from './scripts/lean-react-router.ts';
+import { scormHostApartPlugin } from './scripts/scorm-host-apart-plugin.ts';
 import { chunkModulesPlugin } from './scripts/chunk-modules.ts';
 import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,9 +14,11 @@ import { shellPrecache } from './scripts/pwa-shell.ts';
 const apiPort = Number(process.env.API_PORT ?? 5174);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
-// The SCORM host page, its own modules and the SCORM run-time (scorm-host.html, src/scorm-host, scorm-again).
+// The SCORM host page, its own modules, the shared rule it reads a run's values with and the SCORM
+// run-time (scorm-host.html, src/scorm-host, src/shared-rules/scorm-values, scorm-again). The build
+// fails when the host page would load the app's file (scripts/scorm-host-apart-plugin.ts).
 const SCORM_HOST_MODULE =
-  /[\\/](src[\\/]scorm-host[\\/]|scorm-host\.html$|node_modules[\\/]scorm-again[\\/])/;
+  /[\\/](src[\\/]scorm-host[\\/]|scorm-host\.html$|src[\\/]shared-rules[\\/]scorm-values\.ts$|node_modules[\\/]scorm-again[\\/])/;
 
 // Lazy chunks whose own imports the first paint's chunk lists (see modulePreload below): those of
 // renderers/home-layouts/* (named after their folder), the learning frame, the learning home and the
@@ -50,6 +53,7 @@ export default defineConfig({
     // script, dist/scorm-worker.js, built with esbuild once the bundle is written (no part of either page).
     packageWorkerPlugin(),
     chunkModulesPlugin(),
+    scormHostApartPlugin(),
     {
       name: 'out-dir',
       configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
