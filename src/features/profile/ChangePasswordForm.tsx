@@ -84,7 +84,7 @@ export function ChangePasswordForm({ idUser }: { idUser: number }) {
         </div>
         <p className={css.hint}>{profileMessages.passwordRules}</p>
         <LiveNote role="alert" className={css.error}>
-          {refusal && refusal !== text.wrongCurrent && refusal}
+          {refusal !== text.wrongCurrent && refusal}
         </LiveNote>
         <p role="status" className={css.hint}>
           {changed ? text.changed : null}

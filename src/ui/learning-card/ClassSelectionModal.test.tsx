@@ -61,7 +61,10 @@ describe('the class selection modal (learning-area.md 4.4, 5)', () => {
       teams: [directTeam, approvalTeam],
       post: () => new Promise<object>((resolve) => (answer = resolve)) as unknown as object,
     });
-    fireEvent.click(within(await row(directTeam.name)).getByRole('button', { name: 'Matricular-se' }));
+    const button = within(await row(directTeam.name)).getByRole('button', { name: 'Matricular-se' });
+    // Nothing waits before the learner asks.
+    expect(screen.queryByText('Aguarde, realizando a sua matrícula.')).toBeNull();
+    fireEvent.click(button);
     expect(await screen.findByText('Aguarde, realizando a sua matrícula.')).toBeTruthy();
     answer({ idEnrollment: 777 });
     expect(await screen.findByText('Página da matrícula')).toBeTruthy();

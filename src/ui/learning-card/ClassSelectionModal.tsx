@@ -85,11 +85,8 @@ function ClassList({ nodeCode, reenroll }: { nodeCode: string; reenroll: boolean
         </p>
       ) : null}
       <LiveNote role="status" className={css.wait}>
-        {pending && pending.kind === 'request'
-          ? text.requesting
-          : reenroll
-            ? text.reenrolling
-            : text.enrolling}
+        {pending &&
+          (pending.kind === 'request' ? text.requesting : reenroll ? text.reenrolling : text.enrolling)}
       </LiveNote>
       <LiveNote role="alert" className={css.refusal}>
         {attempt.isError && attempt.error.message}
