@@ -47,15 +47,19 @@ export async function openDiskFileStore(
     async put(key, content: Readable) {
       const target = pathOf(key);
       const partial = path.join(incoming, randomUUID());
+      // flush: the bytes are on disk before the rename makes them visible under their key.
+      const sink = createWriteStream(partial, { flags: 'wx', flush: true });
       try {
-        // flush: the bytes are on disk before the rename makes them visible under their key.
-        await pipeline(content, createWriteStream(partial, { flags: 'wx', flush: true }));
+        await pipeline(content, sink);
         const { size } = await stat(partial);
         await mkdir(path.dirname(target), { recursive: true });
         await rename(partial, target);
         return { size };
       } catch (error) {
         content.destroy();
+        // A source that fails at once can fail while the sink is still opening its file: the file then
+        // appears after an rm made at once, and stays. Removed once the sink has closed.
+        if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
         await rm(partial, { force: true });
         throw error;
       }
